@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/auth-routes';
+import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/users/routes';
+import type { AppEnv } from './http/app-env';
+import { apiNotFound, handleError } from './http/error-handler';
+import { sessionMiddleware } from './http/session';
+import { staticRoutes } from './http/static';
+import { channelRoutes } from './realtime/routes';
+import { fileRoutes } from './platform/storage/routes';
+import { devMailRoutes } from './platform/mail/routes';
+import type { Services } from './services';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The HTTP app: middleware, then one `.route()` per feature under /api, then the web
+ * app. A new feature adds its routes file here and nothing else.
+ */
+export function createApp(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    // File uploads carry their own limit; every other body is JSON or a small form.
+    if (c.req.path.startsWith('/api/files/')) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ isSuccess: false, message: 'The request is too large.' }, 413) })(c, next);
+  });
+  api.use('*', sessionMiddleware);
+  api.route('/auth', authRoutes());
+  api.route('/', healthRoutes());
+  api.route('/user', userRoutes());
+  api.route('/channels', channelRoutes());
+  api.route('/', fileRoutes());
+
+  app.route('/api', api);
+  app.all('/api/*', apiNotFound);
+  if (services.config.isDev) app.route('/dev', devMailRoutes());
+  app.route('/', staticRoutes(services.config));
+  return app;
+}

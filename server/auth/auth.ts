@@ -1,0 +1,89 @@
+import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/rules';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { DialectName } from '../db/dialect';
+import type { Logger } from '../logger';
+import { uniqueProfileAlias } from '../features/users/profile-alias';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** User fields beyond better-auth's own; only first and last name are set at sign-up. */
+const profileFields = {
+  firstName: { type: 'string', required: true, input: true },
+  lastName: { type: 'string', required: true, input: true },
+  avatar: { type: 'string', required: false, input: false },
+  headline: { type: 'string', required: false, input: false },
+  bio: { type: 'string', required: false, input: false },
+  profileAlias: { type: 'string', required: false, input: false, unique: true },
+  phone: { type: 'string', required: false, input: false },
+  city: { type: 'string', required: false, input: false },
+  state: { type: 'string', required: false, input: false },
+  country: { type: 'string', required: false, input: false },
+  userType: { type: 'string', required: false, input: false, defaultValue: 'user' },
+  status: { type: 'string', required: false, input: false, defaultValue: 'active' },
+  meetingLink: { type: 'string', required: false, input: false },
+  calendarLink: { type: 'string', required: false, input: false },
+} as const;
+
+export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect: DialectName, logger: Logger) {
+  const social = config.social;
+  return betterAuth({
+    appName: config.productName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    database: { db: authDb, type: dialect },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+    },
+    // Sign-in and sign-up limits are ours (auth/sign-in-limits.ts), shared by every instance.
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173', 'chrome-extension://*'],
+    advanced: { cookiePrefix: 'rapport' },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    user: { additionalFields: profileFields },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'linkedin', 'microsoft'] } },
+    socialProviders: {
+      ...(social.google ? { google: social.google } : {}),
+      ...(social.linkedin ? { linkedin: social.linkedin } : {}),
+      ...(social.microsoft ? { microsoft: social.microsoft } : {}),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const u = user as typeof user & { firstName?: string; lastName?: string };
+            const [first, ...rest] = (u.name ?? '').trim().split(/\s+/);
+            const firstName = (u.firstName ?? first ?? '').trim() || 'New';
+            const lastName = (u.lastName ?? rest.join(' ')).trim() || 'Member';
+            return {
+              data: {
+                ...user,
+                email: user.email.toLowerCase(),
+                name: `${firstName} ${lastName}`,
+                firstName,
+                lastName,
+                profileAlias: await uniqueProfileAlias(db, firstName, lastName),
+                userType: 'user',
+                status: 'active',
+              },
+            };
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}

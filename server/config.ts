@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const zBool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every environment variable the server reads, parsed once (README lists them). */
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PRODUCT_NAME: z.string().min(1).default('Rapport'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET: z.string().min(32).optional(),
+  SEED_DEMO: zBool.default(true),
+  TRUST_PROXY: zBool.default(false),
+  /** "pg" makes PostgreSQL LISTEN/NOTIFY the fan-out when there is no REDIS_URL. */
+  REALTIME_FANOUT: z.enum(['auto', 'memory', 'redis', 'pg']).default('auto'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rapport <no-reply@rapport.localhost>'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: zBool.default(true),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof zEnv>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: Env) {
+  const dataDir = resolve(env.DATA_DIR);
+  const isPostgres = !!env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL);
+  return {
+    env: env.NODE_ENV,
+    isDev: env.NODE_ENV !== 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: isPostgres
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL as string } as const)
+      : ({ dialect: 'sqlite', file: join(dataDir, 'rapport.sqlite') } as const),
+    redisUrl: env.REDIS_URL,
+    fanout: env.REALTIME_FANOUT,
+    productName: env.PRODUCT_NAME,
+    logLevel: env.LOG_LEVEL,
+    secret: env.SECRET ?? loadOrCreateSecret(dataDir),
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    signIn: {
+      maxPerIp: env.SIGNIN_MAX_PER_IP,
+      maxFailuresPerAccount: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+      windowMs: env.SIGNIN_WINDOW_MINUTES * 60_000,
+    },
+    queueConcurrency: env.QUEUE_CONCURRENCY,
+    social: {
+      google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      linkedin: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+      microsoft: pair(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET),
+    },
+  };
+}
+
+function pair(clientId?: string, clientSecret?: string) {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** A secret kept beside the data, so sessions and signed URLs survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, '.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = zEnv.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return buildConfig(parsed.data);
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DialectName } from './dialect';
+import { IsoDatesPlugin } from './iso-dates-plugin';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  /** The same connection without our plugins, handed to better-auth. */
+  authDb: Kysely<any>;
+  dialect: DialectName;
+  /** PostgreSQL pool, for LISTEN/NOTIFY fan-out; absent on SQLite. */
+  pgPool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+
+export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
+  if (config.database.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.database.url,
+      max: 10,
+      // COUNT(*) and BIGINT arrive as numbers: our counts and seqs stay far below 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const dialect = new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect, plugins: [new IsoDatesPlugin()] });
+    const authDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      authDb,
+      dialect: 'postgres',
+      pgPool: pool,
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  mkdirSync(dirname(config.database.file), { recursive: true });
+  const sqlite = new SQLite(config.database.file);
+  // WAL lets readers run beside the writer. synchronous=FULL syncs the WAL on every
+  // commit: an answered write survives power loss, not only a process crash.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // One Kysely for both: its connection mutex is what keeps transactions apart on the
+  // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const authDb = db as Kysely<any>;
+  let closed = false;
+  return {
+    db,
+    authDb,
+    dialect: 'sqlite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as the code sees it. Times are ISO strings on both engines (see
+ * iso-dates-plugin.ts); booleans of our own tables are 0/1 integers; JSON is text.
+ * A later migration that adds a table or column adds it here too.
+ */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  headline: string | null;
+  bio: string | null;
+  profileAlias: string;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  userType: string;
+  status: string;
+  meetingLink: string | null;
+  calendarLink: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PairingTable {
+  id: string;
+  /** The pair is stored once, with userId1 < userId2. */
+  userId1: string;
+  userId2: string;
+  /** requested: requestedBy waits for the other; connected: both sides. */
+  status: 'requested' | 'connected';
+  requestedBy: string;
+  source: string | null;
+  createdAt: string;
+  connectedAt: string | null;
+  lastActivityAt: string;
+}
+
+export interface GroupTable {
+  id: string;
+  name: string;
+  createdBy: string;
+  createdAt: string;
+  lastActivityAt: string;
+}
+
+export interface GroupMemberTable {
+  groupId: string;
+  userId: string;
+  role: 'admin' | 'member';
+  joinedAt: string;
+}
+
+export interface PostTable {
+  id: string;
+  type: string;
+  content: string | null;
+  createdBy: string;
+  visibility: string;
+  groupId: string | null;
+  pairingId: string | null;
+  referencePostId: string | null;
+  status: string;
+  isEdited: number;
+  deletedBy: string | null;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastActivityAt: string;
+}
+
+export interface RealtimeChannelTable {
+  channel: string;
+  lastSeq: number;
+}
+
+export interface RealtimeEventTable {
+  channel: string;
+  seq: number;
+  event: string;
+  data: string;
+  createdAt: string;
+}
+
+export interface JobTable {
+  id: string;
+  name: string;
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  leaseUntil: string | null;
+  leaseOwner: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  tag: string | null;
+  status: 'stored' | 'queued' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  windowStartMs: number;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  pairing: PairingTable;
+  groups: GroupTable;
+  group_member: GroupMemberTable;
+  post: PostTable;
+  realtime_channel: RealtimeChannelTable;
+  realtime_event: RealtimeEventTable;
+  job: JobTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit: RateLimitTable;
+}
+
+export type { Generated };

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { resolveSession } from './http/session';
+import { createLogger, type Logger } from './logger';
+import { seedDemoData } from './seed/demo';
+import { closeServices, createServices, type Services } from './services';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  services: Services;
+  /** Graceful: stop accepting, finish in-flight requests, close sockets, jobs, database. */
+  close(): Promise<void>;
+};
+
+/** Builds the services, migrates, seeds when asked, and listens. Used by main.ts and tests. */
+export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  const services = await createServices(config, logger);
+  if (config.seedDemo) await seedDemoData(services);
+  const app = createApp(services);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+  });
+  services.realtime.attach(server, (headers) => resolveSession(services, headers));
+  services.queue.start();
+
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, database: config.database.dialect }, `${config.productName} is listening`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    services,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections?.();
+        await services.realtime.closeSockets();
+        const deadline = setTimeout(() => server.closeAllConnections?.(), 10_000);
+        await stopped;
+        clearTimeout(deadline);
+        await closeServices(services);
+      })();
+      return closing;
+    },
+  };
+}

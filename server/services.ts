@@ -1,0 +1,58 @@
+import type { Config } from './config';
+import { type Auth, createAuth } from './auth/auth';
+import { type DatabaseHandle, type Db, openDatabase } from './db/database';
+import type { DialectName } from './db/dialect';
+import { migrateToLatest } from './db/migrate';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './platform/mail';
+import { createQueue, type Queue } from './platform/queue';
+import { RateLimiter } from './platform/rate-limit';
+import { createStorage, type Storage } from './platform/storage';
+import { createRealtime, type Realtime } from './realtime';
+
+/**
+ * Everything a request handler, a job or a test may use, built once per process.
+ * Features reach services through `c.get('services')`, never through module globals.
+ */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  dialect: DialectName;
+  database: DatabaseHandle;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  realtime: Realtime;
+  storage: Storage;
+  queue: Queue;
+  mail: Mailer;
+};
+
+export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  if (applied.length) logger.info({ applied }, 'database migrated');
+  const { db, dialect } = database;
+  const queue = createQueue({ db, dialect, logger, config });
+  const realtime = await createRealtime({ db, dialect, logger, config, pgPool: database.pgPool });
+  return {
+    config,
+    logger,
+    db,
+    dialect,
+    database,
+    auth: createAuth(config, database.authDb, db, dialect, logger),
+    rateLimiter: new RateLimiter(db),
+    realtime,
+    storage: createStorage({ config, logger }),
+    queue,
+    mail: createMailer({ db, config, logger, queue }),
+  };
+}
+
+/** Closes what createServices opened, in the reverse order. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.queue.stop();
+  await services.realtime.close();
+  await services.database.close();
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every JSON answer of /api is one of these two shapes (spec README, decision 2). */
+export type ApiSuccess<T> = { isSuccess: true; data: T };
+export type ApiFailure = { isSuccess: false; message: string; issues?: ApiIssue[] };
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+export type ApiIssue = { path: string; message: string };
+
+/** A list answer: `data: { results, count }`. */
+export type ApiList<T> = { results: T[]; count: number };
+
+export const zPaging = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(-1).max(500).default(20),
+});
+export type Paging = z.infer<typeof zPaging>;
+
+export const zId = z.string().trim().min(1).max(128);
