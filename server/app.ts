@@ -7,6 +7,7 @@ import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/users/routes';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
+import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { staticRoutes } from './http/static';
 import { channelRoutes } from './realtime/routes';
@@ -38,6 +39,7 @@ export function createApp(services: Services) {
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ isSuccess: false, message: 'The request is too large.' }, 413) })(c, next);
   });
   api.use('*', sessionMiddleware);
+  api.use('*', requestLog);
   api.route('/auth', authRoutes());
   api.route('/', healthRoutes());
   api.route('/user', userRoutes());

@@ -1,0 +1,56 @@
+// `npm test`: everything CI runs, in order, with one summary at the end.
+//   typecheck · lint · unit and API tests (server, web app, extension) · build · end-to-end in Chromium
+// DATABASE_URL=postgres://… runs the same suite against PostgreSQL.
+// Flags: --skip-e2e, --only-e2e.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const reportDir = join(root, '.test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+async function step(name, command, commandArgs, report) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, commandArgs);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = '';
+  if (report && existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += skipped;
+    counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  }
+  steps.push({ name, ok: code === 0, seconds, counts });
+  return code === 0;
+}
+
+const vitest = (projects, file) => [
+  'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, file)}`,
+];
+
+if (!args.has('--only-e2e')) {
+  await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await step('lint', 'npx', ['biome', 'check', '.']);
+  await step(`unit and API tests (${database})`, 'npx', vitest(['server', 'webapp', 'extension'], 'unit.json'), join(reportDir, 'unit.json'));
+}
+if (!args.has('--skip-e2e')) {
+  const built = (await step('build web app, server and extension', 'npm', ['run', '--silent', 'build'])) &&
+    (await step('build extension', 'npx', ['wxt', 'build']));
+  if (built) await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));
+}
+
+console.log('\n━━ Summary ━━');
+for (const s of steps) console.log(`${s.ok ? '✔' : '✖'} ${s.name.padEnd(44)} ${s.seconds.padStart(6)} s  ${s.counts}`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps ? 1 : 0);

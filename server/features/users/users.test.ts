@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { anonymous, signUp, type TestClient } from '../../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let ada: TestClient;
+let bob: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUp(server.url, { firstName: 'Ada', lastName: 'Lovelace' });
+  bob = await signUp(server.url, { firstName: 'Bob', lastName: 'Stranger' });
+});
+afterAll(stopTestServers);
+
+describe('GET /api/user/id', () => {
+  it('shows a user everything about themselves', async () => {
+    const res = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ userId: ada.user?.id, email: ada.user?.email, firstName: 'Ada', socialAuth: false, status: 'active' });
+    expect(res.body.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('shows others only the public fields', async () => {
+    const res = await bob.get(`/api/user/id?userId=${ada.user?.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.firstName).toBe('Ada');
+    expect(res.body.data).not.toHaveProperty('email');
+    expect(res.body.data).not.toHaveProperty('phone');
+  });
+
+  it('refuses signed-out callers and answers 404 for an unknown id, 400 without one', async () => {
+    expect((await anonymous(server.url).get(`/api/user/id?userId=${ada.user?.id}`)).status).toBe(401);
+    expect((await ada.get('/api/user/id?userId=nobody')).status).toBe(404);
+    const missing = await ada.get('/api/user/id');
+    expect(missing.status).toBe(400);
+    expect(missing.body.isSuccess).toBe(false);
+  });
+});
+
+describe('POST /api/user/ids', () => {
+  it('answers the known users once each, in the order asked', async () => {
+    const res = await ada.post('/api/user/ids', { userIds: [bob.user?.id, 'nobody', ada.user?.id, bob.user?.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.count).toBe(2);
+    expect(res.body.data.results.map((u: { userId: string }) => u.userId)).toEqual([bob.user?.id, ada.user?.id]);
+    expect(res.body.data.results[0]).not.toHaveProperty('email');
+    expect(res.body.data.results[1].email).toBe(ada.user?.email);
+  });
+
+  it('refuses signed-out callers and bad bodies', async () => {
+    expect((await anonymous(server.url).post('/api/user/ids', { userIds: [ada.user?.id] })).status).toBe(401);
+    expect((await ada.post('/api/user/ids', { userIds: [] })).status).toBe(400);
+    expect((await ada.post('/api/user/ids', { userIds: 'x' })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/user', () => {
+  it('updates the acting user and keeps untouched fields', async () => {
+    const res = await ada.patch('/api/user', { userId: ada.user?.id, modifiedBy: ada.user?.id, headline: 'Analyst', country: 'gb', calendarLink: 'https://cal.example/ada' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ headline: 'Analyst', country: 'GB', calendarLink: 'https://cal.example/ada', firstName: 'Ada' });
+    const again = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
+    expect(again.body.data.headline).toBe('Analyst');
+  });
+
+  it('answers 403 when the request names another user (the acting-user rule)', async () => {
+    const before = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
+    const res = await bob.patch('/api/user', { userId: ada.user?.id, headline: 'Hacked' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ isSuccess: false, message: messages.generic.notAllowed });
+    const spoofed = await bob.patch('/api/user', { userId: bob.user?.id, modifiedBy: ada.user?.id, headline: 'Hacked' });
+    expect(spoofed.status).toBe(403);
+    const after = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
+    expect(after.body.data.headline).toBe(before.body.data.headline);
+  });
+
+  it('answers 409 for a profile alias already taken, 400 for bad values and malformed JSON', async () => {
+    const taken = await bob.patch('/api/user', { userId: bob.user?.id, profileAlias: ada.user?.profileAlias });
+    expect(taken.status).toBe(409);
+    expect((await bob.patch('/api/user', { userId: bob.user?.id, calendarLink: 'not a url' })).status).toBe(400);
+    expect((await bob.patch('/api/user', { userId: bob.user?.id, country: 'Narnia' })).status).toBe(400);
+    const malformed = await bob.request('PATCH', '/api/user', '{bad json', { 'content-type': 'application/json' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(messages.generic.invalidJson);
+  });
+
+  it('refuses signed-out callers', async () => {
+    expect((await anonymous(server.url).patch('/api/user', { userId: ada.user?.id, headline: 'x' })).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/user/status', () => {
+  it('sets the acting user status and refuses others', async () => {
+    const res = await ada.patch('/api/user/status', { userId: ada.user?.id, status: 'active', modifiedBy: ada.user?.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('active');
+    expect((await bob.patch('/api/user/status', { userId: ada.user?.id, status: 'inactive' })).status).toBe(403);
+    expect((await ada.patch('/api/user/status', { userId: ada.user?.id, status: 'deleted' })).status).toBe(400);
+    expect((await anonymous(server.url).patch('/api/user/status', { userId: ada.user?.id, status: 'active' })).status).toBe(401);
+  });
+});
