@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { messages } from '@shared/messages';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth-routes';
@@ -36,7 +37,7 @@ export function createApp(services: Services) {
   api.use('*', async (c, next) => {
     // File uploads carry their own limit; every other body is JSON or a small form.
     if (c.req.path.startsWith('/api/files/')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ isSuccess: false, message: 'The request is too large.' }, 413) })(c, next);
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413) })(c, next);
   });
   api.use('*', sessionMiddleware);
   api.use('*', requestLog);

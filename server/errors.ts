@@ -42,7 +42,7 @@ export class Conflict extends DomainError {
   }
 }
 export class TooLarge extends DomainError {
-  constructor(message: string = messages.generic.tooLarge) {
+  constructor(message: string = messages.generic.requestTooLarge) {
     super(413, message);
   }
 }

@@ -29,7 +29,7 @@ export type Services = {
 };
 
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
-  const database = openDatabase(config);
+  const database = openDatabase(config, logger);
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length) logger.info({ applied }, 'database migrated');
   const { db, dialect } = database;

@@ -36,6 +36,7 @@ export const messages = {
     checkConnection: 'Please check your connection',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     tooLarge: 'File too Big, please select a file equal or less than 10mb',
+    requestTooLarge: 'The request is too large.',
   },
   relationships: {
     emptyTitle: 'First things first...',
@@ -54,5 +55,6 @@ export const messages = {
     notAllowedPath: 'You can only change files in your own upload folder.',
     invalidPath: 'That file path is not valid.',
     linkExpired: 'This file link has expired or is not valid.',
+    tooLarge: 'Max allowed size is 100MB',
   },
 } as const;

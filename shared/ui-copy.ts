@@ -43,8 +43,7 @@ export const uiCopy = {
     qrLabel: (name: string) => `QR code of ${name}'s profile link`,
   },
   subscription: {
-    cannotManage: (host: string) =>
-      `Custom subscriptions cannot be managed online. Contact support at ${host}.`,
+    cannotManage: (host: string) => `Custom subscriptions cannot be managed online. Contact support at ${host}.`,
   },
   sidebar: {
     relationshipsTitle: 'Relationships',
@@ -54,8 +53,8 @@ export const uiCopy = {
     applied: 'Applied',
     posted: 'Posted',
     searchLabel: 'Search',
-    relationshipsEmptyText:
-      'Connect with someone to open your first private workspace for chat, posts and documents.',
+    clearSearch: 'Clear search',
+    relationshipsEmptyText: 'Connect with someone to open your first private workspace for chat, posts and documents.',
     groupsEmptyText: 'Create a group to work with several people in one shared workspace.',
     listsLabel: 'Lists',
     statusFilterLabel: 'Filter by status',
@@ -82,8 +81,7 @@ export const uiCopy = {
       'Your feed gathers posts, shares and updates from your relationships and groups. Connect with someone to get it going.',
     relationshipCrumb: 'Relationship',
     relationshipTitle: 'Your private workspace',
-    relationshipText:
-      'Chat, posts, meetings and documents you share with this person will appear here.',
+    relationshipText: 'Chat, posts, meetings and documents you share with this person will appear here.',
     groupCrumb: 'Group',
     groupTitle: 'Group workspace',
     groupText: 'Posts, chat and files shared with the members of this group will appear here.',
@@ -92,20 +90,19 @@ export const uiCopy = {
     jobText: 'The job description, company, salary and its applicants will appear here.',
     applicantCrumb: 'Applicant',
     applicantTitle: 'Applicant workspace',
-    applicantText:
-      'The conversation, progress, rating and notes of this application will appear here.',
+    applicantText: 'The conversation, progress, rating and notes of this application will appear here.',
     publicJobTitle: 'Job posting',
     publicJobText: 'The details of this job and a way to apply will appear here.',
     meetTitle: 'Meeting',
     meetText: 'The video meeting for this invitation will open here.',
+    leaveTitle: 'Leave the meeting?',
     leave: 'Leave',
     stay: 'Stay',
     pricingCrumb: 'Upgrade',
     pricingTitle: 'Plans and upgrades',
     pricingText: 'Plans for your account and your AI assistant will appear here.',
     profileTitle: 'Public profile',
-    profileText: (alias: string) =>
-      `The public profile of “${alias}”, with a way to connect, will appear here.`,
+    profileText: (alias: string) => `The public profile of “${alias}”, with a way to connect, will appear here.`,
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go to Home',
@@ -173,6 +170,8 @@ export const uiCopy = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    passwordRequired: 'Please enter your password.',
+    noSession: 'You were signed in, but this browser did not keep the session. Please allow cookies and try again.',
   },
   changePassword: {
     title: 'Change Password',
@@ -203,6 +202,8 @@ export const uiCopy = {
     serverUrlHint: 'The address of your Rapport server.',
     invalidServerUrl: 'Enter a server address that starts with http:// or https://',
     permissionDenied: 'Permission to contact this server was not granted.',
+    noToken: 'The server did not return a sign-in token. Check the server URL.',
+    unreachable: 'The server could not be reached.',
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
     openSidePanel: 'Open side panel',

@@ -54,8 +54,19 @@ export function authRoutes() {
         .executeTakeFirst();
       if (!credential) throw new Invalid(messages.auth.socialNoPassword);
     }
-    // Changing the password always ends the user's other sessions.
-    return forward(c, { ...body, revokeOtherSessions: true });
+    // Changing the password always ends the user's other sessions, live sockets included.
+    const response = await forward(c, { ...body, revokeOtherSessions: true });
+    const sessionId = c.get('sessionId');
+    if (response.ok && user && sessionId) await c.get('services').realtime.disconnect(user.id, undefined, { exceptSessionId: sessionId });
+    return response;
+  });
+
+  app.post('/sign-out', async (c) => {
+    const response = await forward(c);
+    const user = c.get('user');
+    const sessionId = c.get('sessionId');
+    if (response.ok && user && sessionId) await c.get('services').realtime.disconnect(user.id, sessionId);
+    return response;
   });
 
   app.on(['GET', 'POST'], '/*', (c) => forward(c));

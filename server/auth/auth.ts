@@ -39,7 +39,7 @@ export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect:
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
     // Sign-in and sign-up limits are ours (auth/sign-in-limits.ts), shared by every instance.
     rateLimit: { enabled: false },

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
 import type { DialectName } from './dialect';
 import { IsoDatesPlugin } from './iso-dates-plugin';
 import type { Database } from './schema';
@@ -21,7 +22,7 @@ export type DatabaseHandle = {
 };
 
 
-export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
+export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger): DatabaseHandle {
   if (config.database.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.database.url,
@@ -32,6 +33,9 @@ export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
           oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => logger?.warn({ err: error }, 'database: idle connection lost'));
     const dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect, plugins: [new IsoDatesPlugin()] });
     const authDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });

@@ -14,7 +14,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message = status === 413 ? messages.generic.tooLarge : error.message || messages.generic.invalidInput;
+    const message = status === 413 ? messages.generic.requestTooLarge : error.message || messages.generic.invalidInput;
     return fail(c, status, message);
   }
   c.get('services')?.logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');

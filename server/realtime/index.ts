@@ -1,33 +1,178 @@
 import type { Server } from 'node:http';
+import { CLOSE_CODES, events, type HistoryEvent, parseChannel } from '@shared/realtime';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import type { Logger } from '../logger';
+import { type CanRead, createAccessRegistry } from './access';
+import { EventStore } from './event-store';
+import { type BusMessage, createFanout } from './fanout';
+import { Hub } from './hub';
+import type { Authenticate } from './upgrade';
+import { SocketServer } from './ws-server';
 
-export type Authenticate = (headers: Headers) => Promise<{ user: { id: string }; sessionId: string } | null>;
+export type { Authenticate } from './upgrade';
+export type { CanRead } from './access';
 
 export type Realtime = {
+  /** Stores the event under the channel's next seq, then sends it to every socket on the channel. */
   publish(channel: string, event: string, data: unknown): Promise<{ seq: number }>;
+  /** Puts the user's live sockets, on every instance, on the channel (`channel.granted`). */
   grant(userId: string, channel: string): Promise<void>;
+  /** Takes the user's live sockets, on every instance, off the channel (`channel.revoked`). */
   revoke(userId: string, channel: string): Promise<void>;
-  access: { register(kind: string, canRead: (userId: string, id: string) => Promise<boolean>): void };
-  history(channel: string, afterSeq: number, limit: number): Promise<unknown[]>;
+  /**
+   * Closes the user's live sockets on every instance with 4401 (all of them, or those of
+   * one session): sign-out, a deactivated account. The client signs in again.
+   */
+  /** Closes a user's sockets (4401): one session's, all but one session's, or all. */
+  disconnect(userId: string, sessionId?: string, options?: { exceptSessionId?: string }): Promise<void>;
+  /** Read checks per channel kind: `access.register('post', (userId, postId) => ...)`. */
+  access: {
+    register(kind: string, canRead: CanRead): void;
+    canRead(userId: string, channel: string): Promise<boolean>;
+  };
+  /** Events with seq > afterSeq, oldest first. The caller checks access. */
+  history(channel: string, afterSeq: number, limit: number): Promise<HistoryEvent[]>;
+  /** Deletes stored events older than the date (seqs keep growing); returns how many. */
+  prune(olderThan: Date): Promise<number>;
+  /** Serves /api/ws on the HTTP server. */
   attach(server: Server, authenticate: Authenticate): void;
+  /** Number of this instance's sockets on a channel. */
+  localMembers(channel: string): number;
+  readonly fanout: 'memory' | 'redis' | 'pg';
   closeSockets(): Promise<void>;
   close(): Promise<void>;
 };
 
-export async function createRealtime(deps: { db: Db; dialect: DialectName; logger: Logger; config: Config; pgPool?: pg.Pool }): Promise<Realtime> {
-  void deps;
+export type RealtimeOptions = {
+  /** Ping interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs?: number;
+  /** A socket with more unsent bytes than this is closed with 1013. */
+  maxBufferedBytes?: number;
+};
+
+const DEV_ORIGIN = 'http://localhost:5173';
+
+export async function createRealtime(deps: {
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  config: Config;
+  pgPool?: pg.Pool;
+  options?: RealtimeOptions;
+}): Promise<Realtime> {
+  const { db, logger, config } = deps;
+  const store = new EventStore(db);
+  const access = createAccessRegistry(db);
+  const hub = new Hub(store, logger, deps.options?.maxBufferedBytes ?? 4 * 1024 * 1024);
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...(config.isDev ? [DEV_ORIGIN] : [])]);
+  const sockets = new SocketServer(hub, access, logger, {
+    heartbeatMs: deps.options?.heartbeatMs ?? 30_000,
+    allowedOrigins,
+  });
+  const fanout = await createFanout({ config, dialect: deps.dialect, logger, pgPool: deps.pgPool });
+  fanout.subscribe((message) => applyBusMessage(message));
+
+  function applyBusMessage(message: BusMessage): void {
+    switch (message.type) {
+      case 'event':
+        hub.notice(message);
+        return;
+      case 'grant':
+        for (const connection of hub.connectionsOf(message.userId)) {
+          hub
+            .join(connection, [message.channel], (lastSeqs) => {
+              const lastSeq = lastSeqs.get(message.channel);
+              if (lastSeq !== undefined)
+                connection.sendSystem(events.channelGranted, { channel: message.channel, lastSeq });
+            })
+            .catch((error: unknown) =>
+              logger.error({ err: error, channel: message.channel }, 'realtime: grant failed'),
+            );
+        }
+        return;
+      case 'revoke':
+        for (const connection of hub.connectionsOf(message.userId)) {
+          hub.leave(connection, message.channel);
+          connection.sendSystem(events.channelRevoked, { channel: message.channel });
+        }
+        return;
+      case 'disconnect':
+        for (const connection of hub.connectionsOf(message.userId)) {
+          if (message.sessionId && connection.sessionId !== message.sessionId) continue;
+          if (message.exceptSessionId && connection.sessionId === message.exceptSessionId) continue;
+          connection.close(CLOSE_CODES.sessionEnded, 'Session ended');
+        }
+        return;
+      case 'resync':
+        hub.resync().catch((error: unknown) => logger.error({ err: error }, 'realtime: resync failed'));
+        return;
+    }
+  }
+
+  // The event is durable once stored; a bus failure only delays it until the client
+  // reads the history, so it is logged rather than failing the caller's request.
+  const inFlight = new Set<Promise<void>>();
+  function announce(message: BusMessage): Promise<void> {
+    const sending = fanout
+      .publish(message)
+      .catch((error: unknown) => logger.error({ err: error, type: message.type }, 'realtime: fan-out failed'))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    return sending;
+  }
+
+  let closing: Promise<void> | undefined;
   return {
-    async publish() { return { seq: 0 }; },
-    async grant() {},
-    async revoke() {},
-    access: { register() {} },
-    async history() { return []; },
-    attach() {},
-    async closeSockets() {},
-    async close() {},
+    fanout: fanout.name,
+    access: { register: access.register, canRead: access.canRead },
+
+    async publish(channel, event, data) {
+      assertChannel(channel);
+      const stored = await store.append(channel, event, data);
+      void announce({ type: 'event', channel, seq: stored.seq, event, data: stored.data });
+      return { seq: stored.seq };
+    },
+
+    async grant(userId, channel) {
+      assertChannel(channel);
+      await announce({ type: 'grant', userId, channel });
+    },
+
+    async revoke(userId, channel) {
+      assertChannel(channel);
+      await announce({ type: 'revoke', userId, channel });
+    },
+
+    async disconnect(userId, sessionId, options = {}) {
+      await announce({
+        type: 'disconnect',
+        userId,
+        ...(sessionId ? { sessionId } : {}),
+        ...(options.exceptSessionId ? { exceptSessionId: options.exceptSessionId } : {}),
+      });
+    },
+
+    history: (channel, afterSeq, limit) => store.range(channel, afterSeq, limit),
+    prune: (olderThan) => store.prune(olderThan),
+    attach: (server, authenticate) => sockets.attach(server, authenticate),
+    localMembers: (channel) => hub.membersOf(channel),
+    closeSockets: () => sockets.closeSockets(),
+
+    close() {
+      closing ??= (async () => {
+        await sockets.closeSockets();
+        await Promise.all([...inFlight]);
+        await fanout.close();
+      })();
+      return closing;
+    },
   };
+}
+
+/** A malformed name is a programming error in the publishing feature, not bad user input. */
+function assertChannel(channel: string): void {
+  if (!parseChannel(channel)) throw new Error(`realtime: "${channel}" is not a channel name`);
 }

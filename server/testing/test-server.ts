@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Env, loadConfig } from '../config';
@@ -19,6 +20,17 @@ type Options = {
 };
 
 const cleanups: (() => Promise<void>)[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * A real server on a free loopback port with its own database: a fresh SQLite file, or a
@@ -50,7 +62,9 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
   const base = { ...process.env };
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
-  const config = loadConfig(base, { ...env, PORT: 0 } as Partial<Env>);
+  // A known free port, so PUBLIC_URL (signed links, e-mails) points at this very server.
+  const port = await freePort();
+  const config = loadConfig(base, { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port } as Partial<Env>);
   const running = await startServer(config, createLogger(config));
   const server: TestServer = { ...running, dataDir: config.dataDir, env: env as Partial<Env> };
   cleanups.unshift(() => running.close());

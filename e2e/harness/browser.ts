@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+export const ARTIFACTS = resolve(import.meta.dirname, '../../.e2e-artifacts');
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export type TestBrowser = { browser: Browser; close(): Promise<void> };
+
+/** Debian's Chromium, headless, with a fresh profile; optionally with an unpacked extension. */
+export async function launchBrowser(options: { extensionPath?: string } = {}): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'rapport-chromium-'));
+  const args = [...FLAGS];
+  if (options.extensionPath) {
+    args.push(`--disable-extensions-except=${options.extensionPath}`, `--load-extension=${options.extensionPath}`);
+  }
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    userDataDir,
+    args,
+    enableExtensions: options.extensionPath ? true : undefined,
+    defaultViewport: { width: 1280, height: 800 },
+  } as Parameters<typeof puppeteer.launch>[0]);
+  return {
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a PNG under .e2e-artifacts/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Serious and critical accessibility violations (axe-core) on the current page. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxePuppeteer(page).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
+}
+
+/** Waits until some element's text contains `text`. */
+export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((t: string) => document.body?.innerText.includes(t), { timeout }, text);
+}

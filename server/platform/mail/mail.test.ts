@@ -1,0 +1,177 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { anonymous } from '../../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { waitFor } from '../queue/testing/wait-for';
+import { MAIL_SEND_JOB } from './smtp-delivery';
+import { startSmtpSink } from './testing/smtp-sink';
+
+const sinks: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await stopTestServers();
+  for (const sink of sinks) await sink.close();
+});
+
+async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
+  const started = await startSmtpSink(options);
+  sinks.push(started);
+  return started;
+}
+
+const outboxRow = (server: TestServer, id: string) =>
+  server.services.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const mailJobs = (server: TestServer) =>
+  server.services.db.selectFrom('job').selectAll().where('name', '=', MAIL_SEND_JOB).execute();
+
+describe('mail through SMTP', () => {
+  it('delivers a message to a real SMTP server through the queue', async () => {
+    const smtp = await sink();
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>' } });
+    const { id } = await server.services.mail.send({
+      to: 'Ada@Example.test',
+      subject: 'You are invited to Rapport',
+      text: 'Hello Ada,\nJoin me on Rapport.',
+      html: '<p>Hello <b>Ada</b></p>',
+      tag: 'invitation',
+    });
+    await waitFor(() => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['ada@example.test']);
+    expect(mail!.from).toBe('no-reply@rapport.test');
+    expect(mail!.raw).toMatch(/^Subject: You are invited to Rapport$/m);
+    expect(mail!.raw).toMatch(/^X-Rapport-Tag: invitation$/m);
+    expect(mail!.raw).toContain('Join me on Rapport.');
+    expect(mail!.raw).toContain('<b>Ada</b>');
+    expect(mail!.raw).toContain(`Message-ID: <${id}@`);
+
+    const row = await waitFor(async () => {
+      const r = await outboxRow(server, id);
+      return r.status === 'sent' ? r : undefined;
+    });
+    expect(row.sentAt).toBeTruthy();
+    expect(row.error).toBeNull();
+    // The outbox row is marked inside the job; the job row is finished just after.
+    await waitFor(async () => (await mailJobs(server))[0]?.status === 'done');
+  });
+
+  it('retries a temporary refusal, then delivers', async () => {
+    const smtp = await sink({ refuse: (_to, attempt) => (attempt === 1 ? 451 : undefined) });
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    const { id } = await server.services.mail.send({
+      to: 'bob@example.test',
+      subject: 'Retry me',
+      text: 'Second time lucky.',
+    });
+    await waitFor(async () => (await outboxRow(server, id)).status === 'sent', 15_000);
+    expect(smtp.received).toHaveLength(1);
+    const job = await waitFor(async () => (await mailJobs(server)).find((j) => j.status === 'done'));
+    expect(job.attempts).toBe(2);
+  });
+
+  it('gives up at once on a permanent refusal and records the error', async () => {
+    const smtp = await sink({ refuse: () => 550 });
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    const { id } = await server.services.mail.send({
+      to: 'nobody@example.test',
+      subject: 'Bounce',
+      text: 'No such user.',
+    });
+    const row = await waitFor(async () => {
+      const r = await outboxRow(server, id);
+      return r.status === 'failed' ? r : undefined;
+    });
+    expect(row.error).toContain('550');
+    const job = await waitFor(async () => (await mailJobs(server)).find((j) => j.status === 'failed'));
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toContain('550');
+  });
+
+  it('a queued message survives a restart and is delivered by the next instance', async () => {
+    const smtp = await sink();
+    const first = await startTestServer({ env: { SMTP_URL: smtp.url, QUEUE_CONCURRENCY: '0' } });
+    const { id } = await first.services.mail.send({
+      to: 'carol@example.test',
+      subject: 'Durable',
+      text: 'Still here.',
+    });
+    expect((await outboxRow(first, id)).status).toBe('queued');
+    await first.close();
+    expect(smtp.received).toHaveLength(0);
+
+    const second = await startTestServer({ sameDataAs: first, env: { QUEUE_CONCURRENCY: '1' } });
+    await waitFor(() => smtp.received.length === 1);
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Durable$/m);
+    await waitFor(async () => (await outboxRow(second, id)).status === 'sent');
+  });
+});
+
+describe('mail without SMTP: the dev outbox', () => {
+  it('keeps the message in the outbox and lists it on /dev/mail', async () => {
+    const server = await startTestServer();
+    const { id } = await server.services.mail.send({
+      to: 'dave@example.test',
+      subject: 'Stored only',
+      text: 'Look at /dev/mail.',
+    });
+    expect((await outboxRow(server, id)).status).toBe('stored');
+    expect(await mailJobs(server)).toEqual([]);
+
+    const list = await anonymous(server.url).get('/dev/mail');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toContain('text/html');
+    expect(list.body).toContain('dave@example.test');
+    expect(list.body).toContain('Stored only');
+    expect(list.body).toContain(`href="/dev/mail/${id}"`);
+    expect(list.body).toContain('stored');
+
+    const json = await anonymous(server.url).get('/dev/mail?format=json&to=dave@example.test');
+    expect(json.body.data.results).toMatchObject([
+      { id, to: 'dave@example.test', subject: 'Stored only', status: 'stored' },
+    ]);
+
+    const one = await anonymous(server.url).get(`/dev/mail/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toContain('Look at /dev/mail.');
+    expect((await anonymous(server.url).get('/dev/mail/no-such-id')).status).toBe(404);
+  });
+
+  it('lists newest first', async () => {
+    const server = await startTestServer();
+    for (const n of [1, 2, 3]) {
+      await server.services.mail.send({ to: 'order@example.test', subject: `Message ${n}`, text: '.' });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const page: string = (await anonymous(server.url).get('/dev/mail')).body;
+    expect(page.indexOf('Message 3')).toBeLessThan(page.indexOf('Message 2'));
+    expect(page.indexOf('Message 2')).toBeLessThan(page.indexOf('Message 1'));
+  });
+
+  it('escapes everything: an XSS attempt shows as text, stored HTML only in a sandboxed srcdoc', async () => {
+    const server = await startTestServer();
+    const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { id } = await server.services.mail.send({
+      to: 'eve@example.test',
+      subject: attack,
+      text: `text ${attack}`,
+      html: `<p>hi</p>"><script>alert(3)</script>`,
+    });
+    const list = await anonymous(server.url).get('/dev/mail');
+    expect(list.body).not.toContain('<script>');
+    expect(list.body).not.toContain('<img src=x');
+    expect(list.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    const one = await anonymous(server.url).get(`/dev/mail/${id}`);
+    expect(one.body).not.toContain('<script>');
+    expect(one.body).not.toContain('<img src=x');
+    expect(one.body).toMatch(
+      /<iframe sandbox="" [^>]*srcdoc="&#60;p&#62;hi&#60;\/p&#62;&#34;&#62;&#60;script&#62;alert\(3\)/,
+    );
+  });
+
+  it('refuses a message to an invalid address', async () => {
+    const server = await startTestServer();
+    await expect(server.services.mail.send({ to: 'not-an-address', subject: 's', text: 't' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

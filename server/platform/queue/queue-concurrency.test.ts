@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { createLogger } from '../../logger';
+import { createQueue, type DurableQueue, type QueueTuning } from '.';
+import { jobStore } from './job-store';
+import { createTestData, type TestData } from './testing/test-db';
+import { waitFor } from './testing/wait-for';
+
+let data: TestData;
+let handle: DatabaseHandle;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  data = await createTestData();
+  handle = data.open();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await data?.dispose();
+});
+
+/** Another "server instance": its own connection (pool) and its own lease-owner id. */
+function instance(concurrency: number, tuning: QueueTuning = {}): DurableQueue {
+  const h = data.open();
+  const config = { ...data.config, queueConcurrency: concurrency };
+  return createQueue({
+    db: h.db,
+    dialect: h.dialect,
+    logger: createLogger(config),
+    config,
+    tuning: { pollMs: 10, ...tuning },
+  });
+}
+
+const jobRow = (id: string) => jobStore(handle.db, handle.dialect).get(id);
+
+describe('queue with several instances', () => {
+  it('never runs a job twice at once, and runs every job exactly once', async () => {
+    const total = 60;
+    const running = new Set<string>();
+    const runs = new Map<string, number>();
+    const overlaps: string[] = [];
+    const instances = [instance(3), instance(3), instance(3), instance(3)];
+    for (const queue of instances) {
+      queue.register<{ n: number }>('race.job', async (_payload, job) => {
+        if (running.has(job.id)) overlaps.push(job.id);
+        running.add(job.id);
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, Math.random() * 15));
+        running.delete(job.id);
+      });
+    }
+    const ids = await Promise.all(
+      Array.from({ length: total }, (_, n) => instances[n % 4]!.enqueue('race.job', { n })),
+    );
+    for (const queue of instances) queue.start();
+    await waitFor(() => [...runs.values()].reduce((a, b) => a + b, 0) >= total && running.size === 0, 20_000);
+    await Promise.all(instances.map((q) => q.stop()));
+
+    expect(overlaps).toEqual([]);
+    expect(ids.every((id) => runs.get(id) === 1)).toBe(true);
+    const rows = await handle.db
+      .selectFrom('job')
+      .select(['status', 'attempts'])
+      .where('name', '=', 'race.job')
+      .execute();
+    expect(rows).toHaveLength(total);
+    expect(rows.every((r) => r.status === 'done' && Number(r.attempts) === 1)).toBe(true);
+  });
+
+  it('a long handler keeps its lease with heartbeats: nobody else takes the job', async () => {
+    const runsById = new Map<string, number>();
+    const make = () => {
+      const queue = instance(1, { leaseMs: 300 });
+      queue.register('heartbeat.job', async (_p, job) => {
+        runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 1_200));
+      });
+      return queue;
+    };
+    const a = make();
+    const b = make();
+    const id = await a.enqueue('heartbeat.job', {});
+    a.start();
+    b.start();
+    await waitFor(async () => (await jobRow(id))?.status === 'done', 10_000);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runsById.get(id)).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('reruns the job of a killed worker once its lease expires', async () => {
+    const leaseMs = 1_500;
+    const queue = instance(0);
+    const id = await queue.enqueue('crash.job', { file: 'x' }, { maxAttempts: 3 });
+
+    const script = fileURLToPath(new URL('./testing/claim-and-hang.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...data.env, JOB_NAME: 'crash.job', LEASE_MS: String(leaseMs) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    await waitFor(() => output.includes(`claimed ${id} 1`), 20_000);
+    const claimed = await jobRow(id);
+    expect(claimed?.status).toBe('running');
+    expect(claimed?.leaseOwner).toMatch(new RegExp(`^${child.pid}-`));
+
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const killedAt = Date.now();
+
+    const runs: { attempts: number; at: number }[] = [];
+    queue.register('crash.job', async (_p, job) => {
+      runs.push({ attempts: job.attempts, at: Date.now() });
+    });
+    // Before the lease lapses the job is not claimable; after, it is.
+    expect(await queue.runDueOnce()).toBe(0);
+    await waitFor(async () => (await queue.runDueOnce()) > 0, leaseMs + 5_000, 50);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.attempts).toBe(2);
+    expect(runs[0]!.at).toBeGreaterThanOrEqual(Date.parse(claimed!.leaseUntil!) - 5);
+    expect(runs[0]!.at - killedAt).toBeLessThan(leaseMs + 5_000);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('fails a job whose worker died on its last attempt', async () => {
+    const store = jobStore(handle.db, handle.dialect);
+    const queue = instance(0);
+    queue.register('last.job', async () => undefined);
+    const id = await queue.enqueue('last.job', {}, { maxAttempts: 1 });
+    expect((await store.claim('dead-worker', -1))?.id).toBe(id);
+    expect(await queue.runDueOnce()).toBe(1);
+    const row = await jobRow(id);
+    expect(row?.status).toBe('failed');
+    expect(row?.lastError).toContain('stopped before finishing');
+  });
+});

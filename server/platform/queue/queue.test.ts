@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { createLogger } from '../../logger';
+import { defaultBackoffMs, BACKOFF_CAP_MS } from './backoff';
+import { createQueue, PermanentJobError, type QueueTuning } from '.';
+import { jobStore } from './job-store';
+import { createTestData, type TestData } from './testing/test-db';
+import { waitFor } from './testing/wait-for';
+
+let data: TestData;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  data = await createTestData();
+  handle = data.open();
+});
+afterAll(async () => {
+  await data?.dispose();
+});
+
+function queueOn(h: DatabaseHandle, concurrency = 0, tuning: QueueTuning = {}) {
+  const config = { ...data.config, queueConcurrency: concurrency };
+  return createQueue({
+    db: h.db,
+    dialect: h.dialect,
+    logger: createLogger(config),
+    config,
+    tuning: { pollMs: 20, ...tuning },
+  });
+}
+
+const jobRow = (id: string) => jobStore(handle.db, handle.dialect).get(id);
+
+describe('queue', () => {
+  it('runs a job with its payload and marks it done', async () => {
+    const queue = queueOn(handle, 1);
+    const seen: unknown[] = [];
+    queue.register<{ n: number }>('test.echo', async (payload, job) => {
+      seen.push({ payload, attempts: job.attempts });
+    });
+    queue.start();
+    const id = await queue.enqueue('test.echo', { n: 7 });
+    await waitFor(async () => (await jobRow(id))?.status === 'done');
+    await queue.stop();
+    expect(seen).toEqual([{ payload: { n: 7 }, attempts: 1 }]);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'done', attempts: 1, leaseOwner: null, lastError: null });
+    expect(row?.completedAt).toBeTruthy();
+  });
+
+  it('retries with growing backoff, then fails with the last error', async () => {
+    const queue = queueOn(handle, 1);
+    const attemptsAt: number[] = [];
+    queue.register(
+      'test.flaky',
+      async (_p, job) => {
+        attemptsAt.push(Date.now());
+        throw new Error(`boom ${job.attempts}`);
+      },
+      { maxAttempts: 3, backoffMs: (attempt) => 150 * attempt },
+    );
+    queue.start();
+    const id = await queue.enqueue('test.flaky', {});
+    await waitFor(async () => (await jobRow(id))?.status === 'failed');
+    await queue.stop();
+    expect(attemptsAt).toHaveLength(3);
+    expect(attemptsAt[1]! - attemptsAt[0]!).toBeGreaterThanOrEqual(150);
+    expect(attemptsAt[2]! - attemptsAt[1]!).toBeGreaterThanOrEqual(300);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, maxAttempts: 3, leaseOwner: null });
+    expect(row?.lastError).toContain('boom 3');
+  });
+
+  it('keeps a failed attempt queued for later with its error', async () => {
+    const queue = queueOn(handle);
+    queue.register(
+      'test.later',
+      async () => {
+        throw new Error('not yet');
+      },
+      { maxAttempts: 4 },
+    );
+    const id = await queue.enqueue('test.later', {});
+    const before = Date.now();
+    expect(await queue.runDueOnce()).toBe(1);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row?.lastError).toContain('not yet');
+    // The default backoff for the first retry is between 0.5 and 1 second.
+    expect(Date.parse(row!.runAt)).toBeGreaterThanOrEqual(before + 500);
+    expect(await queue.runDueOnce()).toBe(0);
+  });
+
+  it('fails a job at once on a PermanentJobError', async () => {
+    const queue = queueOn(handle);
+    let calls = 0;
+    queue.register(
+      'test.permanent',
+      async () => {
+        calls++;
+        throw new PermanentJobError('the address does not exist');
+      },
+      { maxAttempts: 5 },
+    );
+    const id = await queue.enqueue('test.permanent', {});
+    await queue.runDueOnce();
+    expect(calls).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('fails a job nobody registered with a clear error', async () => {
+    const queue = queueOn(handle);
+    const id = await queue.enqueue('test.nobody-knows-me', {});
+    await queue.runDueOnce();
+    const row = await jobRow(id);
+    expect(row?.status).toBe('failed');
+    expect(row?.lastError).toContain('No handler is registered for job "test.nobody-knows-me"');
+  });
+
+  it('waits for runAt / delayMs', async () => {
+    const queue = queueOn(handle);
+    let ran = 0;
+    queue.register('test.delayed', async () => {
+      ran++;
+    });
+    await queue.enqueue('test.delayed', {}, { delayMs: 300 });
+    await queue.enqueue('test.delayed', {}, { runAt: new Date(Date.now() + 60_000) });
+    expect(await queue.runDueOnce()).toBe(0);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await queue.runDueOnce()).toBe(1);
+    expect(ran).toBe(1);
+  });
+
+  it('enqueues inside a transaction: no job when the transaction rolls back', async () => {
+    const queue = queueOn(handle);
+    let id = '';
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        id = await queue.enqueue('test.in-trx', {}, { executor: trx });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(id).not.toBe('');
+    expect(await jobRow(id)).toBeUndefined();
+  });
+
+  it('a job survives a restart: enqueued by one instance, run by a fresh one on the same data', async () => {
+    const first = data.open();
+    const before = queueOn(first);
+    const id = await before.enqueue('test.durable', { keep: 'me' });
+    await before.stop();
+    await first.close();
+
+    const second = data.open();
+    const after = queueOn(second, 1);
+    const seen: unknown[] = [];
+    after.register('test.durable', async (payload) => {
+      seen.push(payload);
+    });
+    after.start();
+    await waitFor(async () => (await jobRow(id))?.status === 'done');
+    await after.stop();
+    expect(seen).toEqual([{ keep: 'me' }]);
+  });
+
+  it('fences: a worker whose lease was taken over cannot overwrite the outcome', async () => {
+    const store = jobStore(handle.db, handle.dialect);
+    const queue = queueOn(handle);
+    let runs = 0;
+    queue.register('test.fenced', async () => {
+      runs++;
+    });
+    const id = await queue.enqueue('test.fenced', {});
+    // A stale worker claims with a lease that has already run out...
+    const stale = await store.claim('stale-worker', -1);
+    expect(stale?.id).toBe(id);
+    // ...so a live worker takes the job over and finishes it.
+    expect(await queue.runDueOnce()).toBe(1);
+    expect(runs).toBe(1);
+    const claim = { id, owner: 'stale-worker', attempts: stale!.attempts };
+    expect(await store.complete(claim)).toBe(false);
+    expect(await store.fail(claim, 'late failure')).toBe(false);
+    expect(await store.extendLease(claim, 60_000)).toBe(false);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('stop() waits for a running handler', async () => {
+    const queue = queueOn(handle, 1);
+    let finished = false;
+    queue.register('test.slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      finished = true;
+    });
+    queue.start();
+    const id = await queue.enqueue('test.slow', {});
+    await waitFor(async () => (await jobRow(id))?.status === 'running');
+    await queue.stop();
+    expect(finished).toBe(true);
+    expect((await jobRow(id))?.status).toBe('done');
+  });
+});
+
+describe('default backoff', () => {
+  it('grows exponentially with jitter and is capped', () => {
+    expect(defaultBackoffMs(1, () => 0)).toBe(500);
+    expect(defaultBackoffMs(1, () => 1)).toBe(1000);
+    expect(defaultBackoffMs(4, () => 0)).toBe(4000);
+    expect(defaultBackoffMs(4, () => 1)).toBe(8000);
+    expect(defaultBackoffMs(40, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(defaultBackoffMs(40, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});

@@ -1,0 +1,70 @@
+import { channel as channelName, parseChannel } from '@shared/realtime';
+import type { Db } from '../db/database';
+
+export type CanRead = (userId: string, id: string) => Promise<boolean>;
+
+export type AccessRegistry = {
+  /** Adds the read check of a channel kind ("post", "job" ...); each kind has one owner. */
+  register(kind: string, canRead: CanRead): void;
+  /** Whether the user may read the channel. A kind nobody registered is never readable. */
+  canRead(userId: string, channel: string): Promise<boolean>;
+  /** The channels a socket receives without asking: its user, pairings and groups. */
+  autoChannels(userId: string): Promise<string[]>;
+};
+
+/** The registry with the built-in checks for `user:`, `pair:` and `group:` channels. */
+export function createAccessRegistry(db: Db): AccessRegistry {
+  const checks = new Map<string, CanRead>();
+
+  const registry: AccessRegistry = {
+    register(kind, canRead) {
+      if (!/^[a-z][a-z0-9-]{0,31}$/.test(kind)) throw new Error(`realtime: "${kind}" is not a channel kind`);
+      if (checks.has(kind)) throw new Error(`realtime: the "${kind}" channel kind already has a read check`);
+      checks.set(kind, canRead);
+    },
+
+    async canRead(userId, channel) {
+      const parsed = parseChannel(channel);
+      const check = parsed && checks.get(parsed.kind);
+      if (!parsed || !check) return false;
+      return (await check(userId, parsed.id)) === true;
+    },
+
+    async autoChannels(userId) {
+      const [pairings, memberships] = await Promise.all([
+        db
+          .selectFrom('pairing')
+          .select('id')
+          .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
+          .execute(),
+        db.selectFrom('group_member').select('groupId').where('userId', '=', userId).execute(),
+      ]);
+      return [
+        channelName.user(userId),
+        ...pairings.map((p) => channelName.pair(p.id)),
+        ...memberships.map((m) => channelName.group(m.groupId)),
+      ];
+    },
+  };
+
+  registry.register('user', async (userId, id) => userId === id);
+  registry.register('pair', async (userId, pairingId) => {
+    const row = await db
+      .selectFrom('pairing')
+      .select('id')
+      .where('id', '=', pairingId)
+      .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
+      .executeTakeFirst();
+    return !!row;
+  });
+  registry.register('group', async (userId, groupId) => {
+    const row = await db
+      .selectFrom('group_member')
+      .select('groupId')
+      .where('groupId', '=', groupId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return !!row;
+  });
+  return registry;
+}

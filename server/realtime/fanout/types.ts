@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * What instances tell each other: events (with their body, or only channel and seq when
+ * the receiver loads it) and membership changes. `resync` is raised locally by a bus
+ * after it reconnects, since messages sent while it was away are lost.
+ */
+export const zBusMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    seq: z.number().int().positive(),
+    event: z.string().optional(),
+    data: z.unknown().optional(),
+  }),
+  z.object({ type: z.literal('grant'), userId: z.string(), channel: z.string() }),
+  z.object({ type: z.literal('revoke'), userId: z.string(), channel: z.string() }),
+  z.object({
+    type: z.literal('disconnect'),
+    userId: z.string(),
+    sessionId: z.string().optional(),
+    exceptSessionId: z.string().optional(),
+  }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type BusMessage = z.infer<typeof zBusMessage>;
+
+export type BusHandler = (message: BusMessage) => void;
+
+/** The one fan-out interface: in-process, Redis pub/sub or PostgreSQL LISTEN/NOTIFY. */
+export interface Fanout {
+  readonly name: 'memory' | 'redis' | 'pg';
+  /** Delivers to every instance, this one included. */
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: BusHandler): void;
+  close(): Promise<void>;
+}
+
+/** Parses a message from another process; a malformed one is reported and dropped. */
+export function decodeBusMessage(text: string): BusMessage | null {
+  try {
+    const parsed = zBusMessage.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
