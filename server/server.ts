@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { resolveSession } from './http/session';
 import { createLogger, type Logger } from './logger';
+import { startMaintenance } from './platform/maintenance';
 import { seedDemoData } from './seed/demo';
 import { closeServices, createServices, type Services } from './services';
 
@@ -27,6 +28,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   });
   services.realtime.attach(server, (headers) => resolveSession(services, headers));
   services.queue.start();
+  const stopMaintenance = startMaintenance(services);
 
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -39,6 +41,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     services,
     close() {
       closing ??= (async () => {
+        stopMaintenance();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections?.();
         await services.realtime.closeSockets();
