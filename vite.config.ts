@@ -15,7 +15,17 @@ export default defineConfig({
       '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: a separate chunk stays cached across releases.
+        manualChunks: (id) => (id.includes('node_modules') ? 'vendor' : undefined),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -34,10 +34,15 @@ export function createApp(services: Services) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
 
   const api = new Hono<AppEnv>();
-  api.use('*', async (c, next) => {
-    // File uploads carry their own limit; every other body is JSON or a small form.
-    if (c.req.path.startsWith('/api/files/')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413) })(c, next);
+  const limitJsonBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (ctx) => ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
+  });
+  api.use('*', (c, next) => {
+    // Only bodies are limited (GETs skip it: reading the body slows the fast path); file
+    // uploads carry their own limit.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/')) return next();
+    return limitJsonBody(c, next);
   });
   api.use('*', sessionMiddleware);
   api.use('*', requestLog);

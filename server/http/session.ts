@@ -8,7 +8,9 @@ import type { AppEnv, SessionUser } from './app-env';
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
-  const resolved = await resolveSession(c.get('services'), c.req.raw.headers);
+  // Header reads through c.req avoid building the full Request when there is no session.
+  const hasCredentials = c.req.header('cookie') !== undefined || c.req.header('authorization') !== undefined;
+  const resolved = hasCredentials ? await resolveSession(c.get('services'), c.req.raw.headers) : null;
   if (resolved) {
     c.set('user', resolved.user);
     c.set('sessionId', resolved.sessionId);

@@ -11,7 +11,9 @@ export class TestClient {
   ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    // Node's fetch sends Sec-Fetch-* headers, so better-auth treats it as a browser and checks
+    // Origin outside test mode; a same-origin browser sends this one.
+    const init: RequestInit = { method, headers: { origin: this.baseUrl, ...headers } };
     if (this.token) (init.headers as Record<string, string>).authorization = `Bearer ${this.token}`;
     if (body !== undefined) {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';

@@ -19,8 +19,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-export const isApiStatus = (error: unknown, status: number): boolean =>
-  isApiError(error) && error.status === status;
+export const isApiStatus = (error: unknown, status: number): boolean => isApiError(error) && error.status === status;
 
 type MaybePromise<T> = T | Promise<T>;
 export type QueryValue = string | number | boolean | null | undefined;
@@ -115,8 +114,7 @@ export async function unwrapResponse<T>(response: Response): Promise<T> {
 /** Creates a client for one server; the web app and the extension each make their own. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const resolveBase = async () =>
-    typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? '');
+  const resolveBase = async () => (typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? ''));
 
   async function requestWithResponse<T>(path: string, request: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };

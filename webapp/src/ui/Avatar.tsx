@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -32,31 +32,28 @@ export function initialsOf(name: string): string {
 
 /** A round picture of a person, or their initials when there is no picture or it fails. */
 export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
-  const [hasFailed, setHasFailed] = useState(false);
-  useEffect(() => setHasFailed(false), [src]);
-  const showImage = Boolean(src) && !hasFailed;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const classes = clsx(
+    'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-accent-100 font-semibold text-accent-800',
+    sizes[size],
+    className,
+  );
+  const content = showImage ? (
+    <img src={src ?? undefined} alt="" className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+  ) : (
+    initialsOf(name)
+  );
+  if (decorative) {
+    return (
+      <span aria-hidden="true" className={classes}>
+        {content}
+      </span>
+    );
+  }
   return (
-    <span
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative || undefined}
-      title={decorative ? undefined : name}
-      className={clsx(
-        'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-accent-100 font-semibold text-accent-800',
-        sizes[size],
-        className,
-      )}
-    >
-      {showImage ? (
-        <img
-          src={src ?? undefined}
-          alt=""
-          className="size-full object-cover"
-          onError={() => setHasFailed(true)}
-        />
-      ) : (
-        initialsOf(name)
-      )}
+    <span role="img" aria-label={name} title={name} className={classes}>
+      {content}
     </span>
   );
 }

@@ -23,8 +23,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200 disabled:text-slate-400',
-  danger:
-    'bg-red-600 text-white hover:bg-red-700 active:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600',
+  danger: 'bg-red-600 text-white hover:bg-red-700 active:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600',
 };
 
 export const buttonSizes: Record<ButtonSize, string> = {
@@ -53,20 +52,10 @@ export function Button({
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={clsx(
-        buttonBase,
-        buttonVariants[variant],
-        buttonSizes[size],
-        fullWidth && 'w-full',
-        className,
-      )}
+      className={clsx(buttonBase, buttonVariants[variant], buttonSizes[size], fullWidth && 'w-full', className)}
       {...rest}
     >
-      {isLoading ? (
-        <Spinner size="sm" />
-      ) : Icon ? (
-        <Icon aria-hidden="true" className="size-4" />
-      ) : null}
+      {isLoading ? <Spinner size="sm" /> : Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
       <span className="truncate">{isLoading && loadingText ? loadingText : children}</span>
     </button>
   );

@@ -24,8 +24,7 @@ const tones: Record<ChipTone, string> = {
   danger: 'border-red-200 bg-red-50 text-red-800',
 };
 
-const base =
-  'inline-flex h-6 max-w-full items-center gap-1 rounded-lg border px-2 text-xs font-medium';
+const base = 'inline-flex h-6 max-w-full items-center gap-1 rounded-lg border px-2 text-xs font-medium';
 
 /** A small label: a status, a filter toggle or a removable value. */
 export function Chip({

@@ -1,10 +1,4 @@
-import {
-  Description,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Dialog as HeadlessDialog,
-} from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
@@ -48,9 +42,7 @@ export function Dialog({
         >
           <div className="flex flex-col gap-1.5">
             <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
-            {description ? (
-              <Description className="text-sm text-slate-600">{description}</Description>
-            ) : null}
+            {description ? <Description className="text-sm text-slate-600">{description}</Description> : null}
           </div>
           {children}
           {actions ? <div className="flex flex-wrap justify-end gap-2">{actions}</div> : null}

@@ -1,10 +1,4 @@
-import {
-  Description,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Dialog as HeadlessDialog,
-} from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -41,9 +35,7 @@ export function Drawer({ open, onClose, title, description, children, footer, si
           <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-6 py-4">
             <div className="flex min-w-0 flex-col gap-1">
               <DialogTitle className="truncate text-base font-semibold text-slate-900">{title}</DialogTitle>
-              {description ? (
-                <Description className="text-sm text-slate-600">{description}</Description>
-              ) : null}
+              {description ? <Description className="text-sm text-slate-600">{description}</Description> : null}
             </div>
             <IconButton icon={X} label={uiCopy.states.close} size="sm" onClick={onClose} className="-mr-2" />
           </header>

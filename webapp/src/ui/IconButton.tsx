@@ -10,14 +10,7 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 };
 
 /** A square ghost button holding one icon, named for assistive technology. */
-export function IconButton({
-  icon: Icon,
-  label,
-  size = 'md',
-  className,
-  type = 'button',
-  ...rest
-}: IconButtonProps) {
+export function IconButton({ icon: Icon, label, size = 'md', className, type = 'button', ...rest }: IconButtonProps) {
   return (
     <button
       type={type}

@@ -15,7 +15,10 @@ export type MenuAction = {
   href?: string;
   tone?: 'default' | 'danger';
 };
-export type MenuEntry = MenuAction | { kind: 'divider'; id: string } | { kind: 'header'; id: string; content: ReactNode };
+export type MenuEntry =
+  | MenuAction
+  | { kind: 'divider'; id: string }
+  | { kind: 'header'; id: string; content: ReactNode };
 
 export type MenuProps = {
   /** Accessible name of the button that opens the menu. */

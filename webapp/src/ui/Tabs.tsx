@@ -55,7 +55,7 @@ export function Tabs({
               '-mb-px flex flex-1 items-center justify-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
               'border-transparent text-slate-600 hover:text-slate-900',
               'data-selected:border-accent-600 data-selected:text-accent-700',
-              'focus-visible:-outline-offset-2',
+              'focus:outline-none data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-accent-600',
             )}
           >
             <span className="truncate">{item.label}</span>

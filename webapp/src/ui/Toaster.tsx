@@ -48,7 +48,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <section aria-label={uiCopy.states.notifications} className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 desktop:justify-end">
+    <section
+      aria-label={uiCopy.states.notifications}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 desktop:justify-end"
+    >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />

@@ -1,12 +1,14 @@
 /** The design system: one look for the web app and the extension. */
 export { Avatar, type AvatarProps, type AvatarSize, initialsOf } from './Avatar';
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { Chip, type ChipProps, type ChipTone } from './Chip';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { Logo } from './Logo';
 export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './Menu';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Skeleton, SkeletonList } from './Skeleton';

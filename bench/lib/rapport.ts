@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../server/config';
+import type { DialectName } from '../../server/db/dialect';
+import { createLogger } from '../../server/logger';
+import { type RunningServer, startServer } from '../../server/server';
+import { TEST_PASSWORD, TestClient } from '../../server/testing/api-client';
+import { createPostgresDatabase } from '../../server/testing/test-database';
+import { onCleanup } from './cleanup';
+
+export type BenchServer = RunningServer & { dialect: DialectName; stop(): Promise<void> };
+
+/**
+ * The real server in this process, on a free loopback port, with a fresh database: a
+ * temp SQLite file, or a new database on the PostgreSQL server named by `postgresUrl`.
+ * Built from an explicit environment (not process.env) so the run is hermetic.
+ */
+export async function startRapport(options: { postgresUrl?: string } = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
+  const removeDir = onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    SECRET: randomBytes(24).toString('base64url'),
+  };
+  if (options.postgresUrl) {
+    const database = await createPostgresDatabase(options.postgresUrl);
+    env.DATABASE_URL = database.url;
+    dropDatabase = onCleanup('drop bench database', database.drop);
+  }
+  const config = loadConfig(env);
+  const running = await startServer(config, createLogger(config));
+  const closeServer = onCleanup('close rapport server', () => running.close());
+  return {
+    ...running,
+    dialect: config.database.dialect,
+    async stop() {
+      await closeServer();
+      await dropDatabase();
+      await removeDir();
+    },
+  };
+}
+
+export type BenchUser = { id: string; token: string };
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Users with a live session each, written straight into better-auth's tables in one
+ * transaction: signing 10k users up through the API would spend minutes hashing
+ * passwords. The bearer token of better-auth is the session row's `token`.
+ */
+export async function insertUsers(server: BenchServer, count: number): Promise<BenchUser[]> {
+  const now = new Date();
+  const iso = now.toISOString();
+  const expiresAt = new Date(now.getTime() + 24 * 3600_000).toISOString();
+  const run = randomBytes(3).toString('hex');
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    token: randomBytes(24).toString('base64url'),
+    n: i,
+  }));
+  await server.services.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < users.length; i += INSERT_CHUNK) {
+      const chunk = users.slice(i, i + INSERT_CHUNK);
+      await trx
+        .insertInto('user')
+        .values(
+          chunk.map((u) => ({
+            id: u.id,
+            name: `Bench User${u.n}`,
+            email: `bench-${run}-${u.n}@example.test`,
+            emailVerified: server.dialect === 'postgres' ? false : 0,
+            image: null,
+            createdAt: iso,
+            updatedAt: iso,
+            firstName: 'Bench',
+            lastName: `User${u.n}`,
+            avatar: null,
+            headline: null,
+            bio: null,
+            profileAlias: `bench-${run}-${u.n}`,
+            phone: null,
+            city: null,
+            state: null,
+            country: null,
+            userType: 'user',
+            status: 'active',
+            meetingLink: null,
+            calendarLink: null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('session')
+        .values(
+          chunk.map((u) => ({
+            id: randomUUID(),
+            token: u.token,
+            userId: u.id,
+            expiresAt,
+            createdAt: iso,
+            updatedAt: iso,
+            ipAddress: null,
+            userAgent: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return users.map(({ id, token }) => ({ id, token }));
+}
+
+/** A group whose members are the given users (the first is its admin); returns its id. */
+export async function insertGroup(server: BenchServer, memberIds: string[]): Promise<string> {
+  const id = randomUUID();
+  const iso = new Date().toISOString();
+  const creator = memberIds[0];
+  if (!creator) throw new Error('a group needs at least one member');
+  await server.services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('groups')
+      .values({ id, name: 'Bench group', createdBy: creator, createdAt: iso, lastActivityAt: iso })
+      .execute();
+    for (let i = 0; i < memberIds.length; i += INSERT_CHUNK) {
+      const rows = memberIds.slice(i, i + INSERT_CHUNK).map((userId) => ({
+        groupId: id,
+        userId,
+        role: userId === creator ? ('admin' as const) : ('member' as const),
+        joinedAt: iso,
+      }));
+      await trx.insertInto('group_member').values(rows).execute();
+    }
+  });
+  return id;
+}
+
+/** Fails loudly unless the server resolves an inserted session token to its user. */
+export async function assertTokenWorks(server: BenchServer, user: BenchUser): Promise<void> {
+  const res = await fetch(`${server.url}/api/auth/get-session`, { headers: { authorization: `Bearer ${user.token}` } });
+  const body = (await res.json().catch(() => null)) as { user?: { id?: string } } | null;
+  if (res.status !== 200 || body?.user?.id !== user.id) {
+    throw new Error(
+      `an inserted session does not authenticate (status ${res.status}, body ${JSON.stringify(body)?.slice(0, 200)})`,
+    );
+  }
+}
+
+/**
+ * One user through the real sign-up route. In production better-auth wants an Origin on
+ * it (Node's fetch sends Sec-Fetch-* headers, which turn its CSRF check on), so this
+ * sends the server's public URL, a trusted origin.
+ */
+export async function signUpUser(server: BenchServer): Promise<BenchUser> {
+  const client = new TestClient(server.url);
+  const suffix = randomBytes(4).toString('hex');
+  const res = await client.post(
+    '/api/auth/sign-up/email',
+    {
+      email: `bench-${suffix}@example.test`,
+      password: TEST_PASSWORD,
+      name: 'Bench Caller',
+      firstName: 'Bench',
+      lastName: 'Caller',
+    },
+    { origin: server.services.config.publicUrl },
+  );
+  const token = res.headers.get('set-auth-token');
+  if (res.status !== 200 || !token)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  return { id: (res.body as { user: { id: string } }).user.id, token };
+}

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { onCleanup } from './cleanup';
+
+export type RawWsServer = {
+  url: string;
+  /** Serialises the frame once and sends it to every open socket. */
+  broadcast(channel: string, event: string, data: unknown): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The same-run baseline for fan-out: a bare `ws` server on /api/ws with Rapport's frame
+ * shape, no authentication, no storage. It answers `ready` like Rapport does so the
+ * client process treats both servers the same.
+ */
+export async function startRawWsServer(channel: string): Promise<RawWsServer> {
+  const http = createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ server: http, path: '/api/ws' });
+  const ready = JSON.stringify({ channel: '$system', event: 'ready', data: { channels: [{ channel, lastSeq: 0 }] } });
+  wss.on('connection', (ws) => ws.send(ready));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  let seq = 0;
+  const stop = onCleanup('raw ws server', async () => {
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  });
+  return {
+    url: `ws://127.0.0.1:${port}/api/ws`,
+    broadcast(name, event, data) {
+      const frame = JSON.stringify({ channel: name, event, data, seq: ++seq });
+      for (const ws of wss.clients) ws.send(frame);
+    },
+    stop,
+  };
+}

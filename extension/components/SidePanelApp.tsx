@@ -1,0 +1,37 @@
+import { uiCopy } from '@shared/ui-copy';
+import { productName } from '@webapp/config';
+import { Skeleton } from '@webapp/ui/Skeleton';
+import { Toaster } from '@webapp/ui/Toaster';
+import { useStoredAuth } from '../lib/use-stored-auth';
+import { ExtensionProviders } from './ExtensionProviders';
+import { PanelHeader } from './PanelHeader';
+import { SignedInPanel } from './SignedInPanel';
+import { SignInForm } from './SignInForm';
+
+/** The side panel: sign in to a server, then the account with its live connection. */
+export function SidePanelApp() {
+  const auth = useStoredAuth();
+  return (
+    <div className="flex min-h-dvh min-w-[320px] flex-col">
+      <PanelHeader />
+      <main className="flex flex-1 flex-col gap-4 p-4">
+        {auth === null ? (
+          <Skeleton className="h-64 w-full" />
+        ) : auth.token ? (
+          <ExtensionProviders key={auth.token} serverUrl={auth.serverUrl} token={auth.token}>
+            <SignedInPanel serverUrl={auth.serverUrl} token={auth.token} />
+          </ExtensionProviders>
+        ) : (
+          <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+            <h1 className="text-base font-semibold text-slate-900">{uiCopy.auth.signInTitle(productName)}</h1>
+            <SignInForm
+              initialServerUrl={auth.serverUrl}
+              notice={auth.signOutReason === 'expired' ? uiCopy.auth.sessionExpired : null}
+            />
+          </section>
+        )}
+      </main>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { sessionQueryKey } from './features/session/session-api';
+import { createApiClient } from './lib/api-client';
+import { ApiClientProvider } from './lib/api-context';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import { Toaster } from './ui/Toaster';
+
+/** Builds the web app's clients once: cookie-authenticated API on this origin. */
+function createWebClients() {
+  const queryClient = createQueryClient();
+  const api = createApiClient({
+    baseUrl: '',
+    credentials: 'include',
+    // An expired session anywhere signs the user out; the guard then shows /login.
+    onUnauthorized: () => queryClient.setQueryData(sessionQueryKey, null),
+  });
+  return { queryClient, api, router: createAppRouter() };
+}
+
+export function App() {
+  const [{ queryClient, api, router }] = useState(createWebClients);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

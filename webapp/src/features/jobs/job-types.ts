@@ -1,0 +1,72 @@
+import type { ChipTone } from '../../ui/Chip';
+import type { JobPhase } from '../shell/paths';
+
+export type { JobPhase } from '../shell/paths';
+
+export const POSTED_STATUSES = ['Published', 'Draft', 'Closed'] as const;
+export const APPLIED_STATUSES = ['Started', 'In Progress', 'Submitted'] as const;
+export type JobStatus = (typeof POSTED_STATUSES)[number] | (typeof APPLIED_STATUSES)[number];
+
+export const statusesOf = (phase: JobPhase): readonly JobStatus[] =>
+  phase === 'APPLIED' ? APPLIED_STATUSES : POSTED_STATUSES;
+
+/** A row of the jobs lists (spec 1 §3, job list). */
+export type JobListItem = {
+  jobId: string;
+  title: string;
+  companyName?: string | null;
+  companyLogo?: string | null;
+  jobType?: string | null;
+  status?: string | null;
+  location?: { country?: string | null } | null;
+  salary?: { min?: number | null; max?: number | null; currency?: string | null } | null;
+  applicantsCount?: number | null;
+  createdBy?: string | null;
+  applicant?: { status?: string | null; groupId?: string | null } | null;
+};
+
+/** 'IN_PROGRESS' and 'in progress' read as 'In Progress'. */
+export function displayStatus(status: string | null | undefined): string {
+  if (!status) return '';
+  return status
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** In Progress is a warning; Published and Submitted a success (spec 1 §4). */
+export function statusTone(status: string): ChipTone {
+  if (status === 'In Progress') return 'warning';
+  if (status === 'Published' || status === 'Submitted') return 'success';
+  return 'neutral';
+}
+
+export function countryName(code: string | null | undefined, locale?: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** '$50,000 - $80,000', only when max >= min and both are above 0 (spec 1 §2). */
+export function salaryRange(salary: JobListItem['salary'], locale?: string): string {
+  const min = salary?.min ?? 0;
+  const max = salary?.max ?? 0;
+  if (!(min > 0 && max > 0 && max >= min)) return '';
+  const format = (value: number) => {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: salary?.currency || 'USD',
+        maximumFractionDigits: 0,
+      }).format(value);
+    } catch {
+      return `${salary?.currency ?? ''} ${value}`.trim();
+    }
+  };
+  return `${format(min)} - ${format(max)}`;
+}

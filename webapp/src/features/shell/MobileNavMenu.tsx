@@ -1,0 +1,49 @@
+import { uiCopy } from '@shared/ui-copy';
+import { Bell, Briefcase, House, Link2, Menu as MenuIcon, MessageSquareText } from 'lucide-react';
+import { Menu, type MenuEntry } from '../../ui/Menu';
+import { useViewer } from '../session/viewer-context';
+import { helpMenuItems } from './help-menu-items';
+import { jobsHomePath } from './paths';
+import { useShellStore } from './shell-store';
+import { useCopyProfileLink } from './use-copy-profile-link';
+
+/** On mobile widths the header's entries live in one menu. */
+export function MobileNavMenu() {
+  const viewer = useViewer();
+  const openPanel = useShellStore((state) => state.openPanel);
+  const hasHomeUnread = useShellStore((state) => state.hasHomeUnread);
+  const { copy } = useCopyProfileLink();
+  const help = helpMenuItems(viewer, openPanel).filter((item) => item.id !== 'feedback');
+  const items: MenuEntry[] = [
+    {
+      id: 'home',
+      label: hasHomeUnread ? `${uiCopy.nav.home} (${uiCopy.nav.homeUnread})` : uiCopy.nav.home,
+      icon: House,
+      to: '/',
+    },
+    { id: 'jobs', label: uiCopy.nav.jobs, icon: Briefcase, to: jobsHomePath() },
+    { id: 'notifications', label: uiCopy.nav.notifications, icon: Bell, onSelect: () => openPanel('notifications') },
+    { id: 'feedback', label: uiCopy.nav.feedback, icon: MessageSquareText, onSelect: () => openPanel('feedback') },
+    { id: 'my-link', label: uiCopy.nav.myLink, icon: Link2, onSelect: () => void copy() },
+    { kind: 'divider', id: 'help-divider' },
+    ...help,
+  ];
+  return (
+    <Menu
+      label={uiCopy.nav.more}
+      buttonClassName="relative size-10 justify-center text-slate-700 hover:bg-slate-100"
+      trigger={
+        <>
+          <MenuIcon aria-hidden="true" className="size-5" />
+          {hasHomeUnread ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full border-2 border-white bg-red-600"
+            />
+          ) : null}
+        </>
+      }
+      items={items}
+    />
+  );
+}

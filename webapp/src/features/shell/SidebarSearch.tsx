@@ -1,0 +1,46 @@
+import { uiCopy } from '@shared/ui-copy';
+import { clsx } from 'clsx';
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+
+type SidebarSearchProps = { value: string; onChange: (value: string) => void; placeholder: string };
+
+/** The sidebar's search box; Escape or the clear button empties it. */
+export function SidebarSearch({ value, onChange, placeholder }: SidebarSearchProps) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {uiCopy.sidebar.searchLabel}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onChange('');
+        }}
+        className={clsx(
+          'h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pl-9 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-accent-600 focus-visible:bg-white focus-visible:outline-1 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden',
+          value ? 'pr-9' : 'pr-2',
+        )}
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label={uiCopy.sidebar.clearSearch}
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

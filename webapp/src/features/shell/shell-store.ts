@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+
+/** Drawers the shell can open from the header, menus and sidebar. */
+export type ShellPanel =
+  | 'changePassword'
+  | 'notifications'
+  | 'notificationPreferences'
+  | 'feedback'
+  | 'support'
+  | 'faq'
+  | 'enterpriseSolutions'
+  | 'editProfile'
+  | 'assistant'
+  | 'newRelationship'
+  | 'createGroup'
+  | 'postJob';
+
+export type RelationshipsTab = 'relationships' | 'groups';
+
+type ShellState = {
+  panel: ShellPanel | null;
+  openPanel: (panel: ShellPanel) => void;
+  closePanel: () => void;
+  relationshipsTab: RelationshipsTab;
+  setRelationshipsTab: (tab: RelationshipsTab) => void;
+  /** Home's unread marker: set by notification features from unread group or people events. */
+  hasHomeUnread: boolean;
+  setHomeUnread: (hasUnread: boolean) => void;
+};
+
+export const useShellStore = create<ShellState>()((set) => ({
+  panel: null,
+  openPanel: (panel) => set({ panel }),
+  closePanel: () => set({ panel: null }),
+  relationshipsTab: 'relationships',
+  setRelationshipsTab: (relationshipsTab) => set({ relationshipsTab }),
+  hasHomeUnread: false,
+  setHomeUnread: (hasHomeUnread) => set({ hasHomeUnread }),
+}));

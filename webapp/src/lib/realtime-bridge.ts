@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RealtimeClient, RealtimeEvent } from './realtime-client';
+
+export type RealtimeHandlerContext = {
+  queryClient: QueryClient;
+  /** The signed-in user's id, to tell one's own events from others'. */
+  viewerId: string;
+};
+
+/** Reacts to one event name: update or invalidate react-query caches, show a toast. */
+export type RealtimeHandler = (event: RealtimeEvent, context: RealtimeHandlerContext) => void;
+
+/** A feature's handlers by event name, e.g. `{ 'user.updated': ... }`. */
+export type RealtimeHandlers = Readonly<Record<string, RealtimeHandler>>;
+
+/**
+ * The one place where socket events become client state. Features contribute handler
+ * maps (see realtime-handlers.ts); several features may handle the same event.
+ */
+export class RealtimeBridge {
+  private readonly handlers = new Map<string, Set<RealtimeHandler>>();
+
+  constructor(private readonly context: RealtimeHandlerContext) {}
+
+  register(handlers: RealtimeHandlers): () => void {
+    const added: [string, RealtimeHandler][] = Object.entries(handlers);
+    for (const [eventName, handler] of added) {
+      const set = this.handlers.get(eventName) ?? new Set();
+      set.add(handler);
+      this.handlers.set(eventName, set);
+    }
+    return () => {
+      for (const [eventName, handler] of added) this.handlers.get(eventName)?.delete(handler);
+    };
+  }
+
+  dispatch(event: RealtimeEvent): void {
+    for (const handler of this.handlers.get(event.event) ?? []) handler(event, this.context);
+  }
+
+  /**
+   * Listens to a client. When a channel's missed events cannot be replayed, the active
+   * queries are refetched instead.
+   */
+  attach(client: RealtimeClient): () => void {
+    const offEvent = client.onEvent((event) => this.dispatch(event));
+    const offResync = client.onResync(() => {
+      void this.context.queryClient.invalidateQueries({ refetchType: 'active' });
+    });
+    return () => {
+      offEvent();
+      offResync();
+    };
+  }
+}

@@ -1,0 +1,8 @@
+import { userRealtimeHandlers } from '../features/users/user-realtime';
+import type { RealtimeHandlers } from './realtime-bridge';
+
+/**
+ * Every feature's realtime handlers. A feature adds its map here, e.g.
+ * `postRealtimeHandlers` from features/posts/post-realtime.ts.
+ */
+export const realtimeHandlerSets: readonly RealtimeHandlers[] = [userRealtimeHandlers];

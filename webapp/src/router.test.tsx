@@ -1,0 +1,87 @@
+import { messages } from '@shared/messages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './lib/api-client';
+import { ApiClientProvider } from './lib/api-context';
+import { createQueryClient } from './lib/query-client';
+import { routes } from './router';
+import { FakeSocket } from './test/fake-socket';
+
+const sessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileAlias: 'ada' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function renderAt(path: string, isSignedIn: boolean) {
+  const fetch = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/auth/get-session')
+      return json(200, isSignedIn ? { user: sessionUser, session: {} } : null);
+    if (url.pathname === '/api/user/id') return json(200, { isSuccess: true, data: { ...sessionUser, userId: 'u1' } });
+    return json(404, { isSuccess: false, message: 'Not found.' });
+  });
+  const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApiClientProvider client={api}>
+        <RouterProvider router={router} />
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return { router, fetch };
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('sends a signed-out visitor of an app route to /login?next=…', async () => {
+    const { router } = renderAt('/group/g1?chat=true', false);
+    await screen.findByRole('heading', { name: 'Sign in to Rapport' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/group/g1?chat=true')}`);
+  });
+
+  it('shows public routes without a session', async () => {
+    renderAt('/cp/grace.hopper', false);
+    expect(await screen.findByRole('heading', { name: 'Public profile', level: 1 })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
+      '/login?redirectProfile=grace.hopper',
+    );
+  });
+
+  it('renders the shell with the empty relationships state for a signed-in user, and opens the socket', async () => {
+    renderAt('/', true);
+    expect(await screen.findByText(messages.relationships.emptyTitle)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Jobs/ }).getAttribute('href')).toBe('/jobs/view?phase=POSTED');
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    expect(FakeSocket.latest().url).toMatch(/^ws:\/\/.*\/api\/ws$/);
+  });
+
+  it('switches the sidebar to groups: placeholder and primary button follow the tab', async () => {
+    renderAt('/', true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'My Groups' }));
+    expect(screen.getByPlaceholderText(messages.relationships.groupSearchPlaceholder)).toBeTruthy();
+    expect(screen.getByRole('button', { name: messages.relationships.createGroup })).toBeTruthy();
+  });
+
+  it('shows the Jobs sidebar on job routes and a breadcrumb on later screens', async () => {
+    renderAt('/jobs/j1/applicants/g1?phase=APPLIED', true);
+    expect(await screen.findByRole('button', { name: messages.relationships.postJob })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toBe('JobsJobApplicant');
+  });
+
+  it('answers unknown paths with the 404 screen', async () => {
+    renderAt('/no/such/page', false);
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+  });
+});
