@@ -49,7 +49,8 @@ describe('a newcomer in the web app', () => {
     await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
     await waitForText(page, messages.relationships.emptyTitle);
     const text = await page.evaluate(() => document.body.innerText);
-    for (const label of [uiCopy.nav.home, uiCopy.nav.jobs, uiCopy.nav.notifications, uiCopy.nav.feedback]) expect(text).toContain(label);
+    for (const label of [uiCopy.nav.home, uiCopy.nav.jobs, uiCopy.nav.notifications, uiCopy.nav.feedback])
+      expect(text).toContain(label);
     expect(text).toContain(messages.relationships.connectWithSomeone);
     expect(await page.$(`input[placeholder="${messages.relationships.searchPlaceholder}"]`)).not.toBeNull();
     await screenshot(page, 'web-home');

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { mtime, newestMtime, root, run, runOrExit } from './lib.mjs';
 
 const installed = mtime('node_modules/.package-lock.json');
-if (!existsSync(join(root, 'node_modules')) || mtime('package.json') > installed || mtime('package-lock.json') > installed) {
+if (
+  !existsSync(join(root, 'node_modules')) ||
+  mtime('package.json') > installed ||
+  mtime('package-lock.json') > installed
+) {
   console.log('Installing dependencies…');
   await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
@@ -20,4 +24,8 @@ if (newestMtime(['server', ...shared]) > mtime('dist/server/main.js')) {
   await runOrExit('node', ['scripts/build-server.mjs']);
 }
 
-process.exit(await run('node', ['--enable-source-maps', 'dist/server/main.js'], { env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' } }));
+process.exit(
+  await run('node', ['--enable-source-maps', 'dist/server/main.js'], {
+    env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' },
+  }),
+);

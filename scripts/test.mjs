@@ -34,23 +34,36 @@ async function step(name, command, commandArgs, report) {
 }
 
 const vitest = (projects, file) => [
-  'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, file)}`,
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, file)}`,
 ];
 
 if (!args.has('--only-e2e')) {
   await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   await step('lint', 'npx', ['biome', 'check', '.']);
-  await step(`unit and API tests (${database})`, 'npx', vitest(['server', 'webapp', 'extension'], 'unit.json'), join(reportDir, 'unit.json'));
+  await step(
+    `unit and API tests (${database})`,
+    'npx',
+    vitest(['server', 'webapp', 'extension'], 'unit.json'),
+    join(reportDir, 'unit.json'),
+  );
 }
 if (!args.has('--skip-e2e')) {
-  const built = (await step('build web app, server and extension', 'npm', ['run', '--silent', 'build'])) &&
+  const built =
+    (await step('build web app, server and extension', 'npm', ['run', '--silent', 'build'])) &&
     (await step('build extension', 'npx', ['wxt', 'build']));
-  if (built) await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));
+  if (built)
+    await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));
 }
 
 console.log('\n━━ Summary ━━');
 for (const s of steps) console.log(`${s.ok ? '✔' : '✖'} ${s.name.padEnd(44)} ${s.seconds.padStart(6)} s  ${s.counts}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps ? 1 : 0);

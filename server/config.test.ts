@@ -33,7 +33,9 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*LOG_LEVEL/,
+    );
   });
 
   it('turns social sign-in on only when both keys are set', () => {

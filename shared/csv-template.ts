@@ -5,4 +5,6 @@ export const CSV_IMPORT_TEMPLATE = [
   CSV_IMPORT_COLUMNS.join(','),
   'jane.doe@example.com,Jane,Doe,Example Inc.,Head of Sales',
   'john.smith@example.com,John,Smith,Acme Corp,Recruiter',
-].join('\r\n').concat('\r\n');
+]
+  .join('\r\n')
+  .concat('\r\n');

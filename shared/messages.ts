@@ -9,11 +9,9 @@ export const messages = {
     rule: 'Password must include a minimum of: (8 characters, 1 number, and 1 special character)',
     confirmRequired: 'Confirm Password is required',
     mustMatch: 'New Password & Confirm Password must match',
-    toastNewRule:
-      'New password must include a minimum of: (8 characters, 1 number, and 1 special character)',
+    toastNewRule: 'New password must include a minimum of: (8 characters, 1 number, and 1 special character)',
     toastMustMatch: 'New password & Confirm password must match',
-    toastConfirmRule:
-      'Confirm password must include a minimum of: (8 characters, 1 number, and 1 special character)',
+    toastConfirmRule: 'Confirm password must include a minimum of: (8 characters, 1 number, and 1 special character)',
     updated: 'Your password has been updated!',
   },
   auth: {

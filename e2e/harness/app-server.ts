@@ -52,7 +52,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 150));

@@ -11,7 +11,8 @@ export async function fillField(page: Page, label: string, value: string): Promi
 /** Password inputs have no textbox role: they are found by their label. */
 export async function fillPassword(page: Page, label: string, value: string): Promise<void> {
   const id = await page.waitForFunction(
-    (text: string) => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text))?.htmlFor,
+    (text: string) =>
+      [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text))?.htmlFor,
     { timeout: 15_000 },
     label,
   );

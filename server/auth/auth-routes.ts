@@ -57,7 +57,8 @@ export function authRoutes() {
     // Changing the password always ends the user's other sessions, live sockets included.
     const response = await forward(c, { ...body, revokeOtherSessions: true });
     const sessionId = c.get('sessionId');
-    if (response.ok && user && sessionId) await c.get('services').realtime.disconnect(user.id, undefined, { exceptSessionId: sessionId });
+    if (response.ok && user && sessionId)
+      await c.get('services').realtime.disconnect(user.id, undefined, { exceptSessionId: sessionId });
     return response;
   });
 
@@ -102,9 +103,16 @@ async function forward(c: Context<AppEnv>, replaceBody?: unknown): Promise<Respo
   const response = await auth.handler(request);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const status = body.code === 'USER_ALREADY_EXISTS' || body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ? 409 : response.status;
+  const status =
+    body.code === 'USER_ALREADY_EXISTS' || body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+      ? 409
+      : response.status;
   const message =
-    status === 409 ? messages.auth.emailTaken : body.code === 'INVALID_EMAIL_OR_PASSWORD' ? messages.auth.wrongCredentials : (body.message ?? messages.generic.somethingWentWrong);
+    status === 409
+      ? messages.auth.emailTaken
+      : body.code === 'INVALID_EMAIL_OR_PASSWORD'
+        ? messages.auth.wrongCredentials
+        : (body.message ?? messages.generic.somethingWentWrong);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ ...body, isSuccess: false, message }), { status, headers });

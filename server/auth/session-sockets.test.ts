@@ -19,12 +19,18 @@ it('signing out closes that session’s live sockets', async () => {
 
 it('changing the password closes the sockets of the other sessions only', async () => {
   const phone = await signUp(server.url);
-  const signIn = await anonymous(server.url).post('/api/auth/sign-in/email', { email: phone.user?.email, password: TEST_PASSWORD });
+  const signIn = await anonymous(server.url).post('/api/auth/sign-in/email', {
+    email: phone.user?.email,
+    password: TEST_PASSWORD,
+  });
   const laptop = new TestClient(server.url, signIn.headers.get('set-auth-token') ?? '');
   const phoneSocket = await TestSocket.connect(server.url, { token: phone.token });
   const laptopSocket = await TestSocket.connect(server.url, { token: laptop.token });
 
-  const res = await phone.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'N3w#Password' });
+  const res = await phone.post('/api/auth/change-password', {
+    currentPassword: TEST_PASSWORD,
+    newPassword: 'N3w#Password',
+  });
   expect(res.status).toBe(200);
   expect((await laptopSocket.closed).code).toBe(4401);
   await settle();

@@ -17,24 +17,67 @@ beforeAll(async () => {
   await db
     .insertInto('user')
     .values({
-      id: userId, name: 'Sam Social', email: 'sam@social.test', emailVerified: server.services.dialect === 'postgres' ? true : 1,
-      image: null, createdAt: now, updatedAt: now, firstName: 'Sam', lastName: 'Social', avatar: null, headline: null, bio: null,
-      profileAlias: 'sam.social', phone: null, city: null, state: null, country: null, userType: 'user', status: 'active',
-      meetingLink: null, calendarLink: null,
+      id: userId,
+      name: 'Sam Social',
+      email: 'sam@social.test',
+      emailVerified: server.services.dialect === 'postgres' ? true : 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      firstName: 'Sam',
+      lastName: 'Social',
+      avatar: null,
+      headline: null,
+      bio: null,
+      profileAlias: 'sam.social',
+      phone: null,
+      city: null,
+      state: null,
+      country: null,
+      userType: 'user',
+      status: 'active',
+      meetingLink: null,
+      calendarLink: null,
     })
     .execute();
   await db
     .insertInto('account')
     .values({
-      id: randomUUID(), accountId: 'google-123', providerId: 'google', userId, accessToken: null, refreshToken: null, idToken: null,
-      accessTokenExpiresAt: null, refreshTokenExpiresAt: null, scope: null, password: null, createdAt: now, updatedAt: now,
+      id: randomUUID(),
+      accountId: 'google-123',
+      providerId: 'google',
+      userId,
+      accessToken: null,
+      refreshToken: null,
+      idToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      scope: null,
+      password: null,
+      createdAt: now,
+      updatedAt: now,
     })
     .execute();
   await db
     .insertInto('session')
-    .values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 3600_000).toISOString(), createdAt: now, updatedAt: now, ipAddress: null, userAgent: null })
+    .values({
+      id: randomUUID(),
+      token,
+      userId,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      createdAt: now,
+      updatedAt: now,
+      ipAddress: null,
+      userAgent: null,
+    })
     .execute();
-  social = new TestClient(server.url, token, { id: userId, email: 'sam@social.test', firstName: 'Sam', lastName: 'Social', profileAlias: 'sam.social' });
+  social = new TestClient(server.url, token, {
+    id: userId,
+    email: 'sam@social.test',
+    firstName: 'Sam',
+    lastName: 'Social',
+    profileAlias: 'sam.social',
+  });
 });
 afterAll(stopTestServers);
 
@@ -45,7 +88,10 @@ it('marks a social-login user, so the client hides Change Password', async () =>
 });
 
 it('answers that a social-login user has no password to change', async () => {
-  const res = await social.post('/api/auth/change-password', { currentPassword: 'Anything#1', newPassword: 'N3w#Password' });
+  const res = await social.post('/api/auth/change-password', {
+    currentPassword: 'Anything#1',
+    newPassword: 'N3w#Password',
+  });
   expect(res.status).toBe(400);
   expect(res.body).toMatchObject({ isSuccess: false, message: messages.auth.socialNoPassword });
 });

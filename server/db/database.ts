@@ -21,7 +21,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-
 export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger): DatabaseHandle {
   if (config.database.dialect === 'postgres') {
     const pool = new pg.Pool({
@@ -30,7 +29,9 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       // COUNT(*) and BIGINT arrive as numbers: our counts and seqs stay far below 2^53.
       types: {
         getTypeParser: ((oid: number, format?: string) =>
-          oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          oid === 20
+            ? (v: string) => Number(v)
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     // An idle client dropped by the server (restart, failover) must not crash the process;

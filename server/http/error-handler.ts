@@ -9,7 +9,8 @@ import { fail } from './envelope';
 /** The one place domain errors become HTTP answers. Anything unexpected is logged and a 500. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof DomainError) {
-    if (error instanceof RateLimited && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RateLimited && error.retryAfterSeconds)
+      c.header('Retry-After', String(error.retryAfterSeconds));
     return fail(c, error.status, error.message, error.issues ? { issues: error.issues } : {});
   }
   if (error instanceof HTTPException) {

@@ -7,7 +7,11 @@ import { Invalid } from '../errors';
 export function invalidFrom(error: z.ZodError): Invalid {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   const first = error.issues[0];
-  const message = first ? (first.path.length && isGeneric(first.message) ? `${first.path.join('.')}: ${first.message}` : first.message) : messages.generic.invalidInput;
+  const message = first
+    ? first.path.length && isGeneric(first.message)
+      ? `${first.path.join('.')}: ${first.message}`
+      : first.message
+    : messages.generic.invalidInput;
   return new Invalid(message, issues);
 }
 

@@ -4,10 +4,20 @@ import type { Services } from '../services';
 export const DEMO_PASSWORD = 'Rapport#2026';
 
 const people = [
-  { firstName: 'Avery', lastName: 'Stone', email: 'avery@demo.rapport.test', headline: 'Head of Partnerships at Northwind' },
+  {
+    firstName: 'Avery',
+    lastName: 'Stone',
+    email: 'avery@demo.rapport.test',
+    headline: 'Head of Partnerships at Northwind',
+  },
   { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.rapport.test', headline: 'Talent Lead at Contoso' },
   { firstName: 'Priya', lastName: 'Raman', email: 'priya@demo.rapport.test', headline: 'Founder, Lumen Analytics' },
-  { firstName: 'Mateo', lastName: 'Garcia', email: 'mateo@demo.rapport.test', headline: 'Account Executive at Fabrikam' },
+  {
+    firstName: 'Mateo',
+    lastName: 'Garcia',
+    email: 'mateo@demo.rapport.test',
+    headline: 'Account Executive at Fabrikam',
+  },
 ] as const;
 
 /**
@@ -22,7 +32,13 @@ export async function seedDemoData(services: Services): Promise<void> {
   const ids: string[] = [];
   for (const p of people) {
     const result = await auth.api.signUpEmail({
-      body: { email: p.email, password: DEMO_PASSWORD, name: `${p.firstName} ${p.lastName}`, firstName: p.firstName, lastName: p.lastName },
+      body: {
+        email: p.email,
+        password: DEMO_PASSWORD,
+        name: `${p.firstName} ${p.lastName}`,
+        firstName: p.firstName,
+        lastName: p.lastName,
+      },
     });
     ids.push(result.user.id);
     await db.updateTable('user').set({ headline: p.headline }).where('id', '=', result.user.id).execute();
@@ -35,17 +51,42 @@ export async function seedDemoData(services: Services): Promise<void> {
   const pairingId = randomUUID();
   await db
     .insertInto('pairing')
-    .values({ id: pairingId, userId1: a, userId2: b, status: 'connected', requestedBy: avery, source: 'demo', createdAt: at(600), connectedAt: at(590), lastActivityAt: at(5) })
+    .values({
+      id: pairingId,
+      userId1: a,
+      userId2: b,
+      status: 'connected',
+      requestedBy: avery,
+      source: 'demo',
+      createdAt: at(600),
+      connectedAt: at(590),
+      lastActivityAt: at(5),
+    })
     .execute();
 
   const groupId = randomUUID();
-  await db.insertInto('groups').values({ id: groupId, name: 'Q4 Partnerships', createdBy: avery, createdAt: at(500), lastActivityAt: at(15) }).execute();
+  await db
+    .insertInto('groups')
+    .values({ id: groupId, name: 'Q4 Partnerships', createdBy: avery, createdAt: at(500), lastActivityAt: at(15) })
+    .execute();
   await db
     .insertInto('group_member')
-    .values([avery, jordan, priya].map((userId, i) => ({ groupId, userId, role: i === 0 ? ('admin' as const) : ('member' as const), joinedAt: at(500 - i) })))
+    .values(
+      [avery, jordan, priya].map((userId, i) => ({
+        groupId,
+        userId,
+        role: i === 0 ? ('admin' as const) : ('member' as const),
+        joinedAt: at(500 - i),
+      })),
+    )
     .execute();
 
-  const post = (createdBy: string, content: string, minutesAgo: number, target: { groupId?: string; pairingId?: string; visibility: string }) => ({
+  const post = (
+    createdBy: string,
+    content: string,
+    minutesAgo: number,
+    target: { groupId?: string; pairingId?: string; visibility: string },
+  ) => ({
     id: randomUUID(),
     type: 'post',
     content,
@@ -66,9 +107,18 @@ export async function seedDemoData(services: Services): Promise<void> {
     .insertInto('post')
     .values([
       { ...post(avery, '', 500, { groupId, visibility: 'COLLABORATION_GROUP' }), type: 'groupCreated' },
-      post(avery, 'Welcome to Q4 Partnerships! Agenda for Thursday is in the doc I shared.', 60, { groupId, visibility: 'COLLABORATION_GROUP' }),
-      post(priya, 'Thanks Avery. I added the Lumen pilot numbers to section 3.', 15, { groupId, visibility: 'COLLABORATION_GROUP' }),
-      post(jordan, 'Great catching up today. Sending over the role description tomorrow.', 5, { pairingId, visibility: 'SPECIFIC_PEOPLE' }),
+      post(avery, 'Welcome to Q4 Partnerships! Agenda for Thursday is in the doc I shared.', 60, {
+        groupId,
+        visibility: 'COLLABORATION_GROUP',
+      }),
+      post(priya, 'Thanks Avery. I added the Lumen pilot numbers to section 3.', 15, {
+        groupId,
+        visibility: 'COLLABORATION_GROUP',
+      }),
+      post(jordan, 'Great catching up today. Sending over the role description tomorrow.', 5, {
+        pairingId,
+        visibility: 'SPECIFIC_PEOPLE',
+      }),
       post(mateo, 'Excited to share that Fabrikam just opened a new office in Austin!', 30, { visibility: 'PUBLIC' }),
     ])
     .execute();

@@ -10,7 +10,12 @@ export class TestClient {
     public user?: { id: string; email: string; firstName: string; lastName: string; profileAlias: string },
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
     // Node's fetch sends Sec-Fetch-* headers, so better-auth treats it as a browser and checks
     // Origin outside test mode; a same-origin browser sends this one.
     const init: RequestInit = { method, headers: { origin: this.baseUrl, ...headers } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './envelope';
-import { USER_STATUSES, USER_TYPES } from '../rules';
+import { USER_STATUSES, type USER_TYPES } from '../rules';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const zUrl = z.string().trim().url('Please enter a valid URL.').max(2048);

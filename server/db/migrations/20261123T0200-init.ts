@@ -192,8 +192,19 @@ export const init: MigrationFactory = (t) => ({
   },
   async down(db: Kysely<any>) {
     for (const table of [
-      'rate_limit', 'mail_outbox', 'job', 'realtime_event', 'realtime_channel', 'post',
-      'group_member', 'groups', 'pairing', 'verification', 'account', 'session', 'user',
+      'rate_limit',
+      'mail_outbox',
+      'job',
+      'realtime_event',
+      'realtime_channel',
+      'post',
+      'group_member',
+      'groups',
+      'pairing',
+      'verification',
+      'account',
+      'session',
+      'user',
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }

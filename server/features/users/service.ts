@@ -41,7 +41,7 @@ export function userService(services: Services) {
       const current = await repo.byId(actor.id);
       fields.name = `${fields.firstName ?? current?.firstName} ${fields.lastName ?? current?.lastName}`;
     }
-    let row;
+    let row: Awaited<ReturnType<typeof repo.update>>;
     try {
       row = await repo.update(actor.id, fields);
     } catch (error) {

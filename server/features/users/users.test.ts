@@ -18,7 +18,13 @@ describe('GET /api/user/id', () => {
   it('shows a user everything about themselves', async () => {
     const res = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ userId: ada.user?.id, email: ada.user?.email, firstName: 'Ada', socialAuth: false, status: 'active' });
+    expect(res.body.data).toMatchObject({
+      userId: ada.user?.id,
+      email: ada.user?.email,
+      firstName: 'Ada',
+      socialAuth: false,
+      status: 'active',
+    });
     expect(res.body.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
@@ -58,9 +64,20 @@ describe('POST /api/user/ids', () => {
 
 describe('PATCH /api/user', () => {
   it('updates the acting user and keeps untouched fields', async () => {
-    const res = await ada.patch('/api/user', { userId: ada.user?.id, modifiedBy: ada.user?.id, headline: 'Analyst', country: 'gb', calendarLink: 'https://cal.example/ada' });
+    const res = await ada.patch('/api/user', {
+      userId: ada.user?.id,
+      modifiedBy: ada.user?.id,
+      headline: 'Analyst',
+      country: 'gb',
+      calendarLink: 'https://cal.example/ada',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ headline: 'Analyst', country: 'GB', calendarLink: 'https://cal.example/ada', firstName: 'Ada' });
+    expect(res.body.data).toMatchObject({
+      headline: 'Analyst',
+      country: 'GB',
+      calendarLink: 'https://cal.example/ada',
+      firstName: 'Ada',
+    });
     const again = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
     expect(again.body.data.headline).toBe('Analyst');
   });
@@ -70,7 +87,11 @@ describe('PATCH /api/user', () => {
     const res = await bob.patch('/api/user', { userId: ada.user?.id, headline: 'Hacked' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ isSuccess: false, message: messages.generic.notAllowed });
-    const spoofed = await bob.patch('/api/user', { userId: bob.user?.id, modifiedBy: ada.user?.id, headline: 'Hacked' });
+    const spoofed = await bob.patch('/api/user', {
+      userId: bob.user?.id,
+      modifiedBy: ada.user?.id,
+      headline: 'Hacked',
+    });
     expect(spoofed.status).toBe(403);
     const after = await ada.get(`/api/user/id?userId=${ada.user?.id}`);
     expect(after.body.data.headline).toBe(before.body.data.headline);
@@ -93,11 +114,17 @@ describe('PATCH /api/user', () => {
 
 describe('PATCH /api/user/status', () => {
   it('sets the acting user status and refuses others', async () => {
-    const res = await ada.patch('/api/user/status', { userId: ada.user?.id, status: 'active', modifiedBy: ada.user?.id });
+    const res = await ada.patch('/api/user/status', {
+      userId: ada.user?.id,
+      status: 'active',
+      modifiedBy: ada.user?.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('active');
     expect((await bob.patch('/api/user/status', { userId: ada.user?.id, status: 'inactive' })).status).toBe(403);
     expect((await ada.patch('/api/user/status', { userId: ada.user?.id, status: 'deleted' })).status).toBe(400);
-    expect((await anonymous(server.url).patch('/api/user/status', { userId: ada.user?.id, status: 'active' })).status).toBe(401);
+    expect(
+      (await anonymous(server.url).patch('/api/user/status', { userId: ada.user?.id, status: 'active' })).status,
+    ).toBe(401);
   });
 });
