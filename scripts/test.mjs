@@ -54,7 +54,7 @@ if (!args.has('--only-e2e')) {
 }
 if (!args.has('--skip-e2e')) {
   const built =
-    (await step('build web app, server and extension', 'npm', ['run', '--silent', 'build'])) &&
+    (await step('build web app and server', 'npm', ['run', '--silent', 'build'])) &&
     (await step('build extension', 'npx', ['wxt', 'build']));
   if (built)
     await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { hasDontRememberCookie, sessionTokenFrom } from '../auth/session-token';
+import type { Services } from '../services';
 import type { AppEnv, SessionUser } from './app-env';
 
 /**
@@ -18,11 +20,45 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export async function resolveSession(
-  services: AppEnv['Variables']['services'],
-  headers: Headers,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
-  if (!headers.get('cookie') && !headers.get('authorization')) return null;
+export type ResolvedSession = { user: SessionUser; sessionId: string };
+
+/**
+ * One indexed query for the common case (a valid, recently refreshed session); better-auth
+ * itself when the session is due for its daily refresh or is a "don't remember me" one,
+ * so expiry extension stays better-auth's. bench/ measured getSession at ~2 ms a call.
+ */
+export async function resolveSession(services: Services, headers: Headers): Promise<ResolvedSession | null> {
+  const token = sessionTokenFrom(headers, services.config.secret);
+  if (!token) return null;
+  if (hasDontRememberCookie(headers)) return resolveThroughAuth(services, headers);
+  const row = await services.db
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select([
+      'session.id as sessionId',
+      'session.expiresAt',
+      'user.id',
+      'user.email',
+      'user.name',
+      'user.firstName',
+      'user.lastName',
+      'user.profileAlias',
+      'user.userType',
+      'user.status',
+    ])
+    .where('session.token', '=', token)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expiresAt = new Date(row.expiresAt).getTime();
+  const now = Date.now();
+  if (!(expiresAt > now)) return null;
+  const { expiresIn, updateAge } = services.auth.options.session as { expiresIn: number; updateAge: number };
+  if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return resolveThroughAuth(services, headers);
+  const { sessionId, expiresAt: _expiresAt, ...user } = row;
+  return { sessionId, user };
+}
+
+async function resolveThroughAuth(services: Services, headers: Headers): Promise<ResolvedSession | null> {
   const result = await services.auth.api.getSession({ headers }).catch(() => null);
   if (!result) return null;
   const u = result.user as unknown as SessionUser;
