@@ -10,9 +10,10 @@ import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
 import { renderMarkdown, renderText } from './lib/table';
+import { searchBench } from './search';
 import { wsFanoutBench } from './ws-fanout';
 
-const BENCHES: Bench[] = [httpBench, wsFanoutBench];
+const BENCHES: Bench[] = [httpBench, wsFanoutBench, searchBench];
 /** A full run takes about 3-4 minutes on 2 cores; past this something hangs. */
 const DEADLINE_MS = { full: 9 * 60_000, quick: 2 * 60_000 };
 

@@ -5,7 +5,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth-routes';
 import { healthRoutes } from './features/health/routes';
+import { contactRoutes } from './features/contacts/routes';
+import { groupRoutes } from './features/groups/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { pairingRoutes } from './features/pairings/routes';
 import { userRoutes } from './features/users/routes';
+import { searchRoutes } from './features/search/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -42,6 +49,7 @@ export function createApp(services: Services) {
     // Only bodies are limited (GETs skip it: reading the body slows the fast path); file
     // uploads carry their own limit.
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/')) return next();
+    if (c.req.path === '/api/contact/import') return next();
     return limitJsonBody(c, next);
   });
   api.use('*', sessionMiddleware);
@@ -49,6 +57,13 @@ export function createApp(services: Services) {
   api.route('/auth', authRoutes());
   api.route('/', healthRoutes());
   api.route('/user', userRoutes());
+  api.route('/', pairingRoutes());
+  api.route('/', groupRoutes());
+  api.route('/', invitationRoutes());
+  api.route('/', contactRoutes());
+  api.route('/user/notification/preferences', preferenceRoutes());
+  api.route('/search', searchRoutes());
+  api.route('/', profileRoutes());
   api.route('/channels', channelRoutes());
   api.route('/', fileRoutes());
 

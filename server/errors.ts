@@ -7,7 +7,7 @@ import type { ApiIssue } from '@shared/api/envelope';
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     message: string,
     readonly issues?: ApiIssue[],
   ) {
@@ -39,6 +39,12 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+/** Existed once and is no longer usable: an expired or used invitation link. */
+export class Gone extends DomainError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 export class TooLarge extends DomainError {

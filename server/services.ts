@@ -9,6 +9,7 @@ import { createQueue, type Queue } from './platform/queue';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, type Storage } from './platform/storage';
 import { createRealtime, type Realtime } from './realtime';
+import { registerContactImportJob } from './features/contacts/send-batch';
 
 /**
  * Everything a request handler, a job or a test may use, built once per process.
@@ -35,7 +36,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const { db, dialect } = database;
   const queue = createQueue({ db, dialect, logger, config });
   const realtime = await createRealtime({ db, dialect, logger, config, pgPool: database.pgPool });
-  return {
+  const services: Services = {
     config,
     logger,
     db,
@@ -48,6 +49,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     queue,
     mail: createMailer({ db, config, logger, queue }),
   };
+  registerContactImportJob(services);
+  return services;
 }
 
 /** Closes what createServices opened, in the reverse order. */

@@ -14,7 +14,43 @@ export const HEADER_SHRINK_SCROLL_PX = 50;
 export const PROFILE_LINK_TOAST_MS = 5000;
 export const MISSED_MESSAGES_POLL_MS = 30_000;
 
+/** Profiles (spec 3 §2.4, §2.6, §9): QR code, company description preview, phone contacts. */
+export const PROFILE_QR_SIZE = 256;
+export const PROFILE_QR_LEVEL = 'H';
+export const COMPANY_DESCRIPTION_PREVIEW_CHARS = 600;
+export const PHONE_CONTACT_DIGITS = 10;
+export const PHONE_CONTACT_COUNTRY_PREFIX = '+1';
+
 export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const USER_TYPES = ['user', 'recruiter', 'assistant', 'testUser', 'support'] as const;
+export const USER_TYPES = ['user', 'recruiter', 'assistant', 'testUser', 'support', 'premium'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+/** Search (spec 1 §9): people search pages of 30 then 10; group and mixed search 50. */
+export const SEARCH_USERS_FIRST_PAGE = 30;
+export const SEARCH_USERS_NEXT_PAGE = 10;
+export const SEARCH_GROUPS_PAGE = 50;
+export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_TERM_MAX = 200;
+
+/** Profiles (spec 3 §2.6, §3, §6, §9). */
+export const PREMIUM_USER_TYPE = 'premium';
+export const DELETED_USER_STATUS = 'deleted';
+export const USER_LINKS_MAX = 20;
+export const USER_LINK_TITLE_MAX = 100;
+export const COMPANY_PAGE = 20;
+
+/** Relationships and groups (spec 1 §9; spec 3 §9): the sidebar lists load 20, then 10 more. */
+export const RECENT_CONNECTIONS_FIRST_PAGE = 20;
+export const RECENT_CONNECTIONS_NEXT_PAGE = 10;
+export const GROUPS_FIRST_PAGE = 20;
+export const GROUPS_NEXT_PAGE = 10;
+/** Contact import: the only accepted file extension. */
+export const CSV_EXTENSION = '.csv';
+
+/** People inputs (spec 1 §9): debounce of inputs, people search and invite suggestions. */
+export const INPUT_DEBOUNCE_MS = 300;
+export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
+export const INVITE_SUGGESTION_DEBOUNCE_MS = 1000;
+/** Local storage flag: the new-relationship help banner was dismissed (spec 1 §2, §9). */
+export const CLOSED_NEW_RELATIONSHIP_HELP_TEXT = 'CLOSED_NEW_RELATIONSHIP_HELP_TEXT';

@@ -21,6 +21,6 @@ export async function fillPassword(page: Page, label: string, value: string): Pr
 }
 
 export async function clickButton(page: Page, name: string): Promise<void> {
-  const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`, { timeout: 15_000 });
-  await button?.click();
+  // A locator waits until the button is visible, enabled and no longer moving.
+  await page.locator(`::-p-aria([name="${name}"][role="button"])`).setTimeout(15_000).click();
 }

@@ -8,13 +8,14 @@ import { PanelHeader } from './PanelHeader';
 import { SignedInPanel } from './SignedInPanel';
 import { SignInForm } from './SignInForm';
 
-/** The side panel: sign in to a server, then the account with its live connection. */
+/** The side panel: sign in to a server, then the account bar and the relationships. */
 export function SidePanelApp() {
   const auth = useStoredAuth();
+  const isSignedIn = Boolean(auth?.token);
   return (
-    <div className="flex min-h-dvh min-w-[320px] flex-col">
+    <div className="flex h-dvh min-w-[320px] flex-col">
       <PanelHeader />
-      <main className="flex flex-1 flex-col gap-4 p-4">
+      <main className={isSignedIn ? 'flex min-h-0 flex-1 flex-col' : 'flex flex-1 flex-col gap-4 overflow-y-auto p-4'}>
         {auth === null ? (
           <Skeleton className="h-64 w-full" />
         ) : auth.token ? (

@@ -12,26 +12,25 @@ import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
 import { useEffect, useMemo } from 'react';
 import { clearToken } from '../lib/auth-storage';
-import { AccountCard } from './AccountCard';
+import { AccountBar } from './AccountBar';
+import { SidePanelWorkspace } from './SidePanelWorkspace';
 
 const expire = () => void clearToken('expired');
 
 function AccountSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={uiCopy.states.loading}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <div className="flex items-center gap-3">
-        <Skeleton rounded="full" className="size-14" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-3 w-1/3" />
-          <Skeleton className="h-4 w-2/3" />
+    <div role="status" aria-label={uiCopy.states.loading} className="flex flex-col bg-white">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
+        <Skeleton rounded="full" className="size-8" />
+        <div className="flex flex-1 flex-col gap-1.5">
           <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-3 w-2/3" />
         </div>
       </div>
-      <Skeleton className="h-9 w-full" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
     </div>
   );
 }
@@ -58,7 +57,7 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
   if (session.isPending || isExpired) return <AccountSkeleton />;
   if (session.isError) {
     return (
-      <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white">
+      <section className="m-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white">
         <ErrorState
           size="sm"
           title={uiCopy.extension.unreachable}
@@ -78,7 +77,8 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
   return (
     <ViewerProvider session={session.data}>
       <RealtimeProvider client={client}>
-        <AccountCard serverUrl={serverUrl} realtime={realtime} />
+        <AccountBar serverUrl={serverUrl} realtime={realtime} />
+        <SidePanelWorkspace serverUrl={serverUrl} token={token} />
       </RealtimeProvider>
     </ViewerProvider>
   );

@@ -7,6 +7,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 export type DialectName = 'sqlite' | 'postgres';
 
 export type ColumnTypes = {
+  /** For the few migrations whose statements differ (full-text search). */
+  dialect: DialectName;
   /** ISO 8601 UTC timestamps: text on SQLite, timestamptz on PostgreSQL (read back as ISO strings). */
   timestamp: 'text' | 'timestamptz';
   /** better-auth's own date columns. */
@@ -21,8 +23,15 @@ export type ColumnTypes = {
 
 export function columnTypes(dialect: DialectName): ColumnTypes {
   return dialect === 'postgres'
-    ? { timestamp: 'timestamptz', authDate: 'timestamptz', authBoolean: 'boolean', bigint: 'bigint', json: 'text' }
-    : { timestamp: 'text', authDate: 'date', authBoolean: 'integer', bigint: 'integer', json: 'text' };
+    ? {
+        dialect,
+        timestamp: 'timestamptz',
+        authDate: 'timestamptz',
+        authBoolean: 'boolean',
+        bigint: 'bigint',
+        json: 'text',
+      }
+    : { dialect, timestamp: 'text', authDate: 'date', authBoolean: 'integer', bigint: 'integer', json: 'text' };
 }
 
 /** `FOR UPDATE SKIP LOCKED` where the engine has row locks; SQLite serialises writers. */

@@ -77,6 +77,8 @@ export interface PairingTable {
   createdAt: string;
   connectedAt: string | null;
   lastActivityAt: string;
+  /** The source of the latest connect call (`source` keeps the first). */
+  lastSource: string | null;
 }
 
 export interface GroupTable {
@@ -110,6 +112,73 @@ export interface PostTable {
   createdAt: string;
   updatedAt: string;
   lastActivityAt: string;
+}
+
+/** When a user last viewed a pairing: posts by the other person after it are unread. */
+export interface PairingViewTable {
+  pairingId: string;
+  userId: string;
+  viewedAt: string;
+}
+
+/** When a member last viewed a group. */
+export interface GroupViewTable {
+  groupId: string;
+  userId: string;
+  viewedAt: string;
+}
+
+/** An e-mailed invitation to a non-member; the link carries a token whose SHA-256 is stored. */
+export interface InvitationTable {
+  id: string;
+  senderUserId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  companyName: string | null;
+  jobTitle: string | null;
+  message: string | null;
+  groupId: string | null;
+  importId: string | null;
+  tokenHash: string;
+  /** Expiry is read from expiresAt; a pending row past it is shown as expired. */
+  status: 'pending' | 'accepted' | 'withdrawn' | 'expired';
+  createdAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+  acceptedBy: string | null;
+}
+
+export interface ContactImportTable {
+  id: string;
+  userId: string;
+  groupId: string | null;
+  message: string | null;
+  fileName: string;
+  status: 'sending' | 'done';
+  total: number;
+  valid: number;
+  skipped: number;
+  sent: number;
+  failed: number;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+/** One data row of an imported file, stored as given; status tracks its invitation. */
+export interface ContactImportRowTable {
+  importId: string;
+  rowNumber: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  title: string | null;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  reason: string | null;
+  invitationId: string | null;
 }
 
 export interface RealtimeChannelTable {
@@ -160,6 +229,37 @@ export interface RateLimitTable {
   windowStartMs: number;
 }
 
+/** A custom link of a user's profile, in the order the user gave. */
+export interface UserLinkTable {
+  userId: string;
+  position: number;
+  title: string;
+  url: string;
+}
+
+/** A company of a user (their own record); at most one is current (isCurrent 1). */
+export interface CompanyTable {
+  id: string;
+  userId: string;
+  name: string;
+  title: string | null;
+  website: string | null;
+  description: string | null;
+  logo: string | null;
+  isCurrent: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A user's notification switches (0/1); no row means all on. */
+export interface NotificationPreferenceTable {
+  userId: string;
+  emailNotification: number;
+  summaryEmailNotification: number;
+  pushNotification: number;
+  updatedAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -169,11 +269,19 @@ export interface Database {
   groups: GroupTable;
   group_member: GroupMemberTable;
   post: PostTable;
+  pairing_view: PairingViewTable;
+  group_view: GroupViewTable;
+  invitation: InvitationTable;
+  contact_import: ContactImportTable;
+  contact_import_row: ContactImportRowTable;
   realtime_channel: RealtimeChannelTable;
   realtime_event: RealtimeEventTable;
   job: JobTable;
   mail_outbox: MailOutboxTable;
   rate_limit: RateLimitTable;
+  user_link: UserLinkTable;
+  company: CompanyTable;
+  notification_preference: NotificationPreferenceTable;
 }
 
 export type { Generated };

@@ -34,7 +34,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new Invalid(messages.generic.invalidJson);
   }
-  return parseWith(schema, body);
+  return withoutNul(parseWith(schema, body));
 }
 
 /**
@@ -49,5 +49,22 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     out[name] = key.endsWith('[]') || values.length > 1 ? values : (values[0] as string);
   }
-  return parseWith(schema, out);
+  return withoutNul(parseWith(schema, out));
+}
+
+/**
+ * PostgreSQL refuses NUL in text (a 500 there); no valid input of ours contains one.
+ * Checked after the schema, so a schema's own message for such a value wins.
+ */
+function withoutNul<T>(value: T): T {
+  if (hasNulCharacter(value)) throw new Invalid(messages.generic.invalidInput);
+  return value;
+}
+
+function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNulCharacter);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulCharacter(v));
+  return false;
 }

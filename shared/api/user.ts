@@ -1,65 +1,61 @@
 import { z } from 'zod';
-import { zId } from './envelope';
-import { USER_STATUSES, type USER_TYPES } from '../rules';
+import { messages } from '../messages';
+import { USER_STATUSES } from '../rules';
+import { type Profile, type SelfProfile, zCleanId, zOptionalLink, zOptionalText, zText, zUserLinks } from './profiles';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const zUrl = z.string().trim().url('Please enter a valid URL.').max(2048);
+const optionalText = zOptionalText;
 
-/** Fields a user may change about themselves with PATCH /api/user. */
+/**
+ * Fields a user may change about themselves with PATCH /api/user (spec 3 §2.6, §3 User).
+ * `country` is an ISO 3166-1 alpha-2 code checked against GET /api/utility/countries;
+ * `userLinks` replaces the whole list. The company is set with PUT /api/company/user.
+ */
 export const zUserPatch = z.object({
-  userId: zId,
-  modifiedBy: zId.optional(),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
+  userId: zCleanId,
+  modifiedBy: zCleanId.optional(),
+  firstName: zText(100).min(1).optional(),
+  lastName: zText(100).min(1).optional(),
   avatar: optionalText(2048),
   headline: optionalText(220),
   bio: optionalText(2600),
   phone: optionalText(40),
   city: optionalText(120),
   state: optionalText(120),
-  country: z.string().trim().length(2).toUpperCase().nullable().optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), messages.profile.unknownCountry)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   profileAlias: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, 'A profile alias has 3 to 63 letters, digits, dots, dashes or underscores.')
+    .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, messages.profile.aliasFormat)
     .optional(),
-  meetingLink: zUrl.nullable().optional(),
-  calendarLink: zUrl.nullable().optional(),
+  meetingLink: zOptionalLink,
+  calendarLink: zOptionalLink,
+  userLinks: zUserLinks.optional(),
 });
 export type UserPatch = z.infer<typeof zUserPatch>;
 
 export const zUserStatusPatch = z.object({
-  userId: zId,
+  userId: zCleanId,
   status: z.enum(USER_STATUSES),
-  modifiedBy: zId.optional(),
+  modifiedBy: zCleanId.optional(),
 });
 
-export const zUserIdQuery = z.object({ userId: zId });
-export const zUserIdsBody = z.object({ userIds: z.array(zId).min(1).max(500) });
+export const zUserIdQuery = z.object({ userId: zCleanId });
+/** POST /api/user/ids; `loggedInUserId`, when sent, must be the session's. */
+export const zUserIdsBody = z.object({
+  userIds: z.array(zCleanId).min(1).max(500),
+  loggedInUserId: zCleanId.optional(),
+});
 
-/** What anyone signed in may see of a user. */
-export type PublicUser = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  headline: string | null;
-  bio: string | null;
-  profileAlias: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  userType: (typeof USER_TYPES)[number];
-  status: (typeof USER_STATUSES)[number];
-};
+/** What another signed-in member sees of a user (see Profile for the e-mail and phone rules). */
+export type PublicUser = Profile;
 
 /** What a user sees of themselves. */
-export type SelfUser = PublicUser & {
-  email: string;
-  phone: string | null;
-  meetingLink: string | null;
-  calendarLink: string | null;
-  socialAuth: boolean;
-  createdAt: string;
-};
+export type SelfUser = SelfProfile;

@@ -4,6 +4,7 @@ import { AppShell } from './features/shell/AppShell';
 import { ApplicantRoute } from './routes/ApplicantRoute';
 import { GroupRoute } from './routes/GroupRoute';
 import { HomeRoute } from './routes/HomeRoute';
+import { InviteRoute } from './routes/InviteRoute';
 import { JobRoute } from './routes/JobRoute';
 import { JobsHomeRoute } from './routes/JobsHomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
   { path: '/signup', element: <SignupRoute /> },
   { path: '/cp/:profileAlias', element: <PublicProfileRoute /> },
   { path: '/job/:jobId', element: <PublicJobRoute /> },
+  { path: '/invite/:token', element: <InviteRoute /> },
   {
     element: <SignedInOutlet />,
     children: [

@@ -1,4 +1,6 @@
 import { init } from './20261123T0200-init';
+import { graph } from './20261123T0300-graph';
+import { discoveryProfiles } from './20261123T0310-discovery-profiles';
 import type { MigrationFactory } from './types';
 
 /**
@@ -7,4 +9,6 @@ import type { MigrationFactory } from './types';
  */
 export const migrations: Record<string, MigrationFactory> = {
   '20261123T0200-init': init,
+  '20261123T0300-graph': graph,
+  '20261123T0310-discovery-profiles': discoveryProfiles,
 };

@@ -1,18 +1,68 @@
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 
+/**
+ * The user table's columns, named: on PostgreSQL the table also holds the search index's
+ * generated "searchVector", which no answer needs.
+ */
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'emailVerified',
+  'image',
+  'createdAt',
+  'updatedAt',
+  'firstName',
+  'lastName',
+  'avatar',
+  'headline',
+  'bio',
+  'profileAlias',
+  'phone',
+  'city',
+  'state',
+  'country',
+  'userType',
+  'status',
+  'meetingLink',
+  'calendarLink',
+] as const satisfies readonly (keyof UserTable)[];
+
+export type PairingWithViewer = { otherId: string; status: 'requested' | 'connected'; requestedBy: string };
+
 /** Queries on users; no rules here (service.ts has them). */
 export function userRepo(db: Db) {
   return {
-    byId(id: string) {
-      return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+    byId(id: string): Promise<UserTable | undefined> {
+      return db.selectFrom('user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
-    byIds(ids: string[]) {
+    byIds(ids: string[]): Promise<UserTable[]> {
       if (!ids.length) return Promise.resolve([]);
-      return db.selectFrom('user').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('user').select(USER_COLUMNS).where('id', 'in', ids).execute();
     },
-    byProfileAlias(alias: string) {
-      return db.selectFrom('user').selectAll().where('profileAlias', '=', alias).executeTakeFirst();
+    byProfileAlias(alias: string): Promise<UserTable | undefined> {
+      return db.selectFrom('user').select(USER_COLUMNS).where('profileAlias', '=', alias).executeTakeFirst();
+    },
+    /** The viewer's pairings with any of `otherIds`, in one query. */
+    async pairingsWith(viewerId: string, otherIds: string[]): Promise<Map<string, PairingWithViewer>> {
+      if (!otherIds.length) return new Map();
+      const rows = await db
+        .selectFrom('pairing')
+        .select(['userId1', 'userId2', 'status', 'requestedBy'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('userId1', '=', viewerId), eb('userId2', 'in', otherIds)]),
+            eb.and([eb('userId2', '=', viewerId), eb('userId1', 'in', otherIds)]),
+          ]),
+        )
+        .execute();
+      return new Map(
+        rows.map((r) => {
+          const otherId = r.userId1 === viewerId ? r.userId2 : r.userId1;
+          return [otherId, { otherId, status: r.status, requestedBy: r.requestedBy }];
+        }),
+      );
     },
     async hasPasswordAccount(userId: string): Promise<boolean> {
       const row = await db
@@ -23,20 +73,18 @@ export function userRepo(db: Db) {
         .executeTakeFirst();
       return !!row;
     },
-    update(id: string, changes: Partial<Omit<UserTable, 'id' | 'email' | 'createdAt'>>) {
+    update(
+      id: string,
+      changes: Partial<Omit<UserTable, 'id' | 'email' | 'createdAt'>>,
+    ): Promise<UserTable | undefined> {
       return db
         .updateTable('user')
-        .set({ ...changes, updatedAt: authDate(db) })
+        .set({ ...changes, updatedAt: new Date().toISOString() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(USER_COLUMNS)
         .executeTakeFirst();
     },
   };
-}
-
-/** better-auth writes its dates as ISO strings on SQLite and timestamptz on PostgreSQL; an ISO string suits both. */
-function authDate(_db: Db): string {
-  return new Date().toISOString();
 }
 
 export type UserRow = UserTable;

@@ -6,7 +6,10 @@ import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
 import { userService } from './service';
 
-/** The spec's user calls: GET /user/id, POST /user/ids, PATCH /user, PATCH /user/status. */
+/**
+ * The spec's user calls: GET /user/id, POST /user/ids (answers `{ results, count }`),
+ * PATCH /user and PATCH /user/status. Reads answer profiles as the viewer may see them.
+ */
 export function userRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -17,8 +20,9 @@ export function userRoutes() {
   });
 
   app.post('/ids', async (c) => {
-    const viewer = sessionUser(c);
-    const { userIds } = await readJson(c, zUserIdsBody);
+    sessionUser(c);
+    const { userIds, loggedInUserId } = await readJson(c, zUserIdsBody);
+    const viewer = actingUser(c, loggedInUserId);
     const users = await userService(c.get('services')).viewMany(viewer, userIds);
     return ok(c, { results: users, count: users.length });
   });

@@ -128,3 +128,12 @@ describe('PATCH /api/user/status', () => {
     ).toBe(401);
   });
 });
+
+describe('input that PostgreSQL cannot store', () => {
+  it('answers 400 for a NUL character in a query or a body, never a 500', async () => {
+    expect((await ada.get('/api/user/id?userId=%00')).status).toBe(400);
+    const res = await ada.patch('/api/user', { userId: ada.user?.id, headline: 'bad\u0000value' });
+    expect(res.status).toBe(400);
+    expect(res.body.isSuccess).toBe(false);
+  });
+});

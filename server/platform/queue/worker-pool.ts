@@ -52,6 +52,8 @@ export function workerPool(options: {
           await options.maintenance();
         }
         if (!didWork && running) await sleep(options.pollMs);
+        // better-sqlite3 never yields: without this, back-to-back jobs starve HTTP and sockets.
+        else await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         // The database may be restarting: back off instead of spinning on the error.
         failures++;

@@ -1,3 +1,5 @@
+import { groupRealtimeHandlers } from '../features/groups/groups-realtime';
+import { peopleRealtimeHandlers } from '../features/people/people-realtime';
 import { userRealtimeHandlers } from '../features/users/user-realtime';
 import type { RealtimeHandlers } from './realtime-bridge';
 
@@ -5,4 +7,8 @@ import type { RealtimeHandlers } from './realtime-bridge';
  * Every feature's realtime handlers. A feature adds its map here, e.g.
  * `postRealtimeHandlers` from features/posts/post-realtime.ts.
  */
-export const realtimeHandlerSets: readonly RealtimeHandlers[] = [userRealtimeHandlers];
+export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
+  userRealtimeHandlers,
+  peopleRealtimeHandlers,
+  groupRealtimeHandlers,
+];

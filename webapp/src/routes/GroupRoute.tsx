@@ -1,15 +1,66 @@
-import { uiCopy } from '@shared/ui-copy';
+import { messages } from '@shared/messages';
+import { groupsCopy, uiCopy } from '@shared/ui-copy';
 import { UsersRound } from 'lucide-react';
-import { ScreenEmptyState } from '../features/shell/ScreenEmptyState';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MembersDrawer } from '../features/groups/MembersDrawer';
+import { useGroup, useLeaveWhenRemovedFromGroup, useMarkGroupViewed } from '../features/groups/use-group';
+import { Breadcrumbs } from '../features/shell/Breadcrumbs';
+import { isApiStatus } from '../lib/api-client';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Skeleton } from '../ui/Skeleton';
 
-/** /group/:groupId — the group workspace. */
+const home = { label: uiCopy.nav.home, to: '/' };
+
+/** /group/:groupId — the group workspace: breadcrumb with View Members, then its timeline. */
 export function GroupRoute() {
+  const { groupId = '' } = useParams();
+  const group = useGroup(groupId);
+  const [isMembersOpen, setIsMembersOpen] = useState(false);
+  useMarkGroupViewed(groupId, group.isSuccess);
+  useLeaveWhenRemovedFromGroup(groupId);
+
+  if (group.isPending) {
+    return (
+      <div role="status" aria-label={uiCopy.states.loading} className="flex flex-col gap-4">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (group.isError) {
+    const isGone = isApiStatus(group.error, 404) || isApiStatus(group.error, 403);
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{uiCopy.screens.groupTitle}</h1>
+        <Breadcrumbs items={[home, { label: uiCopy.screens.groupCrumb }]} />
+        <section className="rounded-lg border border-slate-200 bg-white">
+          <ErrorState
+            message={isGone ? messages.groups.notFound : group.error.message}
+            onRetry={isGone ? undefined : () => void group.refetch()}
+            isRetrying={group.isFetching}
+          />
+        </section>
+      </div>
+    );
+  }
   return (
-    <ScreenEmptyState
-      crumbs={[{ label: uiCopy.nav.home, to: '/' }, { label: uiCopy.screens.groupCrumb }]}
-      icon={UsersRound}
-      title={uiCopy.screens.groupTitle}
-      text={uiCopy.screens.groupText}
-    />
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{group.data.name}</h1>
+      <Breadcrumbs
+        items={[home, { label: group.data.name }]}
+        action={
+          <Button variant="ghost" size="sm" icon={UsersRound} onClick={() => setIsMembersOpen(true)}>
+            {groupsCopy.members.viewMembers}
+          </Button>
+        }
+      />
+      <section className="rounded-lg border border-slate-200 bg-white">
+        <EmptyState icon={UsersRound} title={groupsCopy.route.timelineTitle} text={groupsCopy.route.timelineText} />
+      </section>
+      <MembersDrawer group={group.data} open={isMembersOpen} onClose={() => setIsMembersOpen(false)} />
+    </div>
   );
 }

@@ -1,15 +1,81 @@
-import { uiCopy } from '@shared/ui-copy';
-import { MessagesSquare } from 'lucide-react';
-import { ScreenEmptyState } from '../features/shell/ScreenEmptyState';
+import { messages } from '@shared/messages';
+import { peopleCopy, uiCopy } from '@shared/ui-copy';
+import { MessagesSquare, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ConnectionCard } from '../features/people/connection/ConnectionCard';
+import { usePairingStatus } from '../features/people/connection/use-pairing-status';
+import { RelationshipProfileDrawer } from '../features/people/relationship/RelationshipProfileDrawer';
+import { useLeaveWhenRemoved, useMarkPairingViewed } from '../features/people/relationship/use-relationship-effects';
+import { useRelationshipTarget } from '../features/people/relationship/use-relationship-target';
+import { Breadcrumbs } from '../features/shell/Breadcrumbs';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Skeleton } from '../ui/Skeleton';
 
-/** /relationships/:relationshipId — the one-to-one workspace. */
+const home = { label: uiCopy.nav.home, to: '/' };
+
+/** /relationships/:relationshipId — the one-to-one workspace with its connection card. */
 export function RelationshipRoute() {
+  const { relationshipId = '' } = useParams();
+  const target = useRelationshipTarget(relationshipId);
+  const person = target.data;
+  const status = usePairingStatus(person?.userId ?? null);
+  const [isProfileOpen, setIsProfileOpen] = useState(false);
+  useMarkPairingViewed(person?.userId, status.data?.pairingId);
+  useLeaveWhenRemoved(person?.userId);
+
+  if (target.isPending) {
+    return (
+      <div role="status" aria-label={uiCopy.states.loading} className="flex flex-col gap-4">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (target.isError || !person) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{uiCopy.screens.relationshipTitle}</h1>
+        <Breadcrumbs items={[home, { label: uiCopy.screens.relationshipCrumb }]} />
+        <section className="rounded-lg border border-slate-200 bg-white">
+          <ErrorState
+            message={messages.people.unableToRetrieveRelationship}
+            onRetry={() => void target.refetch()}
+            isRetrying={target.isFetching}
+          />
+        </section>
+      </div>
+    );
+  }
+  const crumb = messages.profile.youPlus(person.firstName || person.lastName);
   return (
-    <ScreenEmptyState
-      crumbs={[{ label: uiCopy.nav.home, to: '/' }, { label: uiCopy.screens.relationshipCrumb }]}
-      icon={MessagesSquare}
-      title={uiCopy.screens.relationshipTitle}
-      text={uiCopy.screens.relationshipText}
-    />
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{crumb}</h1>
+      <Breadcrumbs
+        items={[home, { label: crumb }]}
+        action={
+          <Button variant="ghost" size="sm" icon={UserRound} onClick={() => setIsProfileOpen(true)}>
+            {peopleCopy.relationship.viewProfile}
+          </Button>
+        }
+      />
+      <ConnectionCard person={person} />
+      <section className="rounded-lg border border-slate-200 bg-white">
+        <EmptyState
+          icon={MessagesSquare}
+          title={peopleCopy.relationship.timelineTitle}
+          text={peopleCopy.relationship.timelineText}
+        />
+      </section>
+      <RelationshipProfileDrawer
+        userId={person.userId}
+        firstName={person.firstName}
+        open={isProfileOpen}
+        onClose={() => setIsProfileOpen(false)}
+      />
+    </div>
   );
 }

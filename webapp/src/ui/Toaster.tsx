@@ -22,24 +22,29 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dismiss, isPaused, toast.durationMs, toast.id]);
   const Icon = icons[toast.tone];
   return (
+    // The live role sits inside the list item: a list may only hold plain items (axe).
     <li
-      role={toast.tone === 'error' ? 'alert' : 'status'}
+      className="pointer-events-auto w-full"
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
-      className="pointer-events-auto flex w-full items-start gap-3 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-float"
     >
-      <Icon aria-hidden="true" className={clsx('mt-0.5 size-4 shrink-0', iconColors[toast.tone])} />
-      <p className="min-w-0 flex-1 break-words">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => dismiss(toast.id)}
-        aria-label={uiCopy.states.dismiss}
-        className="-m-1 inline-flex size-6 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
+      <div
+        role={toast.tone === 'error' ? 'alert' : 'status'}
+        className="flex w-full items-start gap-3 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-float"
       >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        <Icon aria-hidden="true" className={clsx('mt-0.5 size-4 shrink-0', iconColors[toast.tone])} />
+        <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+        <button
+          type="button"
+          onClick={() => dismiss(toast.id)}
+          aria-label={uiCopy.states.dismiss}
+          className="-m-1 inline-flex size-6 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }

@@ -48,7 +48,7 @@ export function AvatarMenu() {
     },
     { kind: 'divider', id: 'd1' },
     { id: 'profile-link', label: copyText.profileLink, icon: Link2, onSelect: () => void copy() },
-    { id: 'edit-profile', label: copyText.editProfile, icon: UserPen, onSelect: () => openPanel('editProfile') },
+    { id: 'edit-profile', label: copyText.editProfile, icon: UserPen, onSelect: () => openPanel('myProfile') },
     isSubscribed && {
       id: 'subscriptions',
       label: copyText.manageSubscriptions,

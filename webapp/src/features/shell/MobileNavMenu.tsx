@@ -1,5 +1,7 @@
+import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { Bell, Briefcase, House, Link2, Menu as MenuIcon, MessageSquareText } from 'lucide-react';
+import { productName } from '../../config';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { useViewer } from '../session/viewer-context';
 import { helpMenuItems } from './help-menu-items';
@@ -12,7 +14,7 @@ export function MobileNavMenu() {
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useShellStore((state) => state.hasHomeUnread);
-  const { copy } = useCopyProfileLink();
+  const { copy } = useCopyProfileLink(messages.profile.productLinkCopied(productName));
   const help = helpMenuItems(viewer, openPanel).filter((item) => item.id !== 'feedback');
   const items: MenuEntry[] = [
     {
@@ -24,7 +26,15 @@ export function MobileNavMenu() {
     { id: 'jobs', label: uiCopy.nav.jobs, icon: Briefcase, to: jobsHomePath() },
     { id: 'notifications', label: uiCopy.nav.notifications, icon: Bell, onSelect: () => openPanel('notifications') },
     { id: 'feedback', label: uiCopy.nav.feedback, icon: MessageSquareText, onSelect: () => openPanel('feedback') },
-    { id: 'my-link', label: uiCopy.nav.myLink, icon: Link2, onSelect: () => void copy() },
+    {
+      id: 'my-link',
+      label: uiCopy.nav.myLink,
+      icon: Link2,
+      onSelect: () => {
+        void copy();
+        openPanel('myLink');
+      },
+    },
     { kind: 'divider', id: 'help-divider' },
     ...help,
   ];

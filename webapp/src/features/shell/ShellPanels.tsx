@@ -1,7 +1,6 @@
 import { uiCopy } from '@shared/ui-copy';
 import {
   Bell,
-  BellRing,
   Bot,
   BriefcaseBusiness,
   Building2,
@@ -9,30 +8,43 @@ import {
   LifeBuoy,
   type LucideIcon,
   MessageSquareText,
-  UserPen,
-  UserPlus,
-  UsersRound,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChangePasswordDrawer } from '../account/ChangePasswordDrawer';
+import { CreateGroupDrawer } from '../groups/CreateGroupDrawer';
+import { NewRelationshipDrawer } from '../people/new-relationship/NewRelationshipDrawer';
+import { PeoplePanels } from '../people/PeoplePanels';
+import { NotificationPreferencesDrawer } from '../preferences';
+import { EditProfileDrawer, MyProfileDrawer, QrConnectDialog } from '../profile';
 import { type ShellPanel, useShellStore } from './shell-store';
 
-type InfoPanel = Exclude<ShellPanel, 'changePassword'>;
+type DrawerComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+/** Panels a feature renders itself (drawers, and My Link's dialog): one line each. */
+const featurePanels = {
+  changePassword: ChangePasswordDrawer,
+  myLink: QrConnectDialog,
+  myProfile: MyProfileDrawer,
+  editProfile: EditProfileDrawer,
+  notificationPreferences: NotificationPreferencesDrawer,
+  newRelationship: NewRelationshipDrawer,
+  createGroup: CreateGroupDrawer,
+} satisfies Partial<Record<ShellPanel, DrawerComponent>>;
+
+type FeaturePanel = keyof typeof featurePanels;
+type InfoPanel = Exclude<ShellPanel, FeaturePanel>;
+const isFeaturePanel = (panel: ShellPanel): panel is FeaturePanel => panel in featurePanels;
 
 const infoPanels: Record<InfoPanel, { icon: LucideIcon; copy: { title: string; text: string } }> = {
   notifications: { icon: Bell, copy: uiCopy.panels.notifications },
-  notificationPreferences: { icon: BellRing, copy: uiCopy.panels.notificationPreferences },
   feedback: { icon: MessageSquareText, copy: uiCopy.panels.feedback },
   support: { icon: LifeBuoy, copy: uiCopy.panels.support },
   faq: { icon: CircleHelp, copy: uiCopy.panels.faq },
   enterpriseSolutions: { icon: Building2, copy: uiCopy.panels.enterpriseSolutions },
-  editProfile: { icon: UserPen, copy: uiCopy.panels.editProfile },
   assistant: { icon: Bot, copy: uiCopy.panels.assistant },
-  newRelationship: { icon: UserPlus, copy: uiCopy.panels.newRelationship },
-  createGroup: { icon: UsersRound, copy: uiCopy.panels.createGroup },
   postJob: { icon: BriefcaseBusiness, copy: uiCopy.panels.postJob },
 };
 
@@ -60,13 +72,16 @@ export function ShellPanels() {
   const panel = useShellStore((state) => state.panel);
   const closePanel = useShellStore((state) => state.closePanel);
   useDeepLinkedPanel();
-  const info = panel && panel !== 'changePassword' ? infoPanels[panel] : null;
+  const info = panel && !isFeaturePanel(panel) ? infoPanels[panel] : null;
   return (
     <>
-      <ChangePasswordDrawer open={panel === 'changePassword'} onClose={closePanel} />
+      {Object.entries(featurePanels).map(([name, Panel]) => (
+        <Panel key={name} open={panel === name} onClose={closePanel} />
+      ))}
       <Drawer open={info !== null} onClose={closePanel} title={info?.copy.title ?? ''}>
         {info ? <EmptyState icon={info.icon} title={info.copy.title} text={info.copy.text} /> : null}
       </Drawer>
+      <PeoplePanels />
     </>
   );
 }

@@ -1,17 +1,31 @@
 import { uiCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
-type SidebarSearchProps = { value: string; onChange: (value: string) => void; placeholder: string };
+type SidebarSearchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Accessible name; defaults to 'Search'. */
+  label?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** The sidebar's search box; Escape or the clear button empties it. */
-export function SidebarSearch({ value, onChange, placeholder }: SidebarSearchProps) {
+export function SidebarSearch({
+  value,
+  onChange,
+  placeholder,
+  label = uiCopy.sidebar.searchLabel,
+  onKeyDown,
+  ...rest
+}: SidebarSearchProps) {
   const id = useId();
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
-        {uiCopy.sidebar.searchLabel}
+        {label}
       </label>
       <Search
         aria-hidden="true"
@@ -20,16 +34,19 @@ export function SidebarSearch({ value, onChange, placeholder }: SidebarSearchPro
       <input
         id={id}
         type="search"
+        autoComplete="off"
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onChange('');
+          onKeyDown?.(event);
+          if (event.key === 'Escape' && !event.defaultPrevented) onChange('');
         }}
         className={clsx(
           'h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pl-9 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-accent-600 focus-visible:bg-white focus-visible:outline-1 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden',
           value ? 'pr-9' : 'pr-2',
         )}
+        {...rest}
       />
       {value ? (
         <button

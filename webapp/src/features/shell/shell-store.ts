@@ -9,6 +9,8 @@ export type ShellPanel =
   | 'support'
   | 'faq'
   | 'enterpriseSolutions'
+  | 'myLink'
+  | 'myProfile'
   | 'editProfile'
   | 'assistant'
   | 'newRelationship'

@@ -1,19 +1,17 @@
 import { messages } from '@shared/messages';
-import { PROFILE_LINK_TOAST_MS } from '@shared/rules';
 import { useCallback } from 'react';
-import { copyText } from '../../lib/clipboard';
-import { toast } from '../../ui/toast-store';
+import { useCopyWithToast } from '../profile/use-copy-with-toast';
 import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 
-/** Copies {origin}/cp/{profileAlias} and confirms with a 5-second toast. */
-export function useCopyProfileLink() {
+/**
+ * Copies {origin}/cp/{profileAlias} and confirms with the spec's toast for 5000 ms
+ * (spec 1 §8, spec 3 §8); My Link passes the product-named text.
+ */
+export function useCopyProfileLink(copiedMessage: string = messages.profile.linkCopied) {
   const viewer = useViewer();
   const link = profileLinkOf(viewer);
-  const copy = useCallback(async () => {
-    const isCopied = await copyText(link);
-    if (isCopied) toast.success(messages.relationships.profileLinkCopied, { durationMs: PROFILE_LINK_TOAST_MS });
-    else toast.error(messages.generic.somethingWentWrong);
-  }, [link]);
+  const copyWithToast = useCopyWithToast();
+  const copy = useCallback(() => copyWithToast(link, copiedMessage), [copyWithToast, link, copiedMessage]);
   return { link, copy };
 }

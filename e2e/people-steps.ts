@@ -1,0 +1,80 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { uiCopy } from '@shared/ui-copy';
+import { TEST_PASSWORD } from '../server/testing/api-client';
+import { seriousA11yViolations } from './harness/browser';
+import { fillField, fillPassword } from './harness/forms';
+
+/** Signs in through /login in a (separate) browser context and waits for Home. */
+export async function signInPage(context: BrowserContext, url: string, email: string, width = 1280): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
+  await fillField(page, uiCopy.auth.email, email);
+  await fillPassword(page, uiCopy.auth.password, TEST_PASSWORD);
+  await clickByName(page, 'button', uiCopy.auth.signIn);
+  await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+  return page;
+}
+
+/** Clicks the element with this role and accessible name. */
+export async function clickByName(page: Page, role: string, name: string, timeout = 15_000): Promise<void> {
+  // A locator waits until the element is visible, enabled and no longer moving (drawer transitions).
+  await page.locator(`::-p-aria([name="${name}"][role="${role}"])`).setTimeout(timeout).click();
+}
+
+/** Types into the combobox with this accessible name. */
+export async function typeInCombobox(page: Page, name: string, text: string): Promise<void> {
+  const box = await page.waitForSelector(`::-p-aria([name="${name}"][role="combobox"])`, { timeout: 15_000 });
+  if (!box) throw new Error(`no combobox named ${name}`);
+  await box.click();
+  await box.type(text);
+}
+
+/** The /invite/ link of the newest invitation mailed to `to`, read from the dev outbox. */
+export async function invitationLinkFor(url: string, to: string, timeout = 20_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const list = await (await fetch(`${url}/dev/mail?format=json&to=${encodeURIComponent(to)}`)).json();
+    const first = list.data?.results?.[0];
+    if (first) {
+      const mail = await (await fetch(`${url}/dev/mail/${first.id}?format=json`)).json();
+      const link = /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/.exec(`${mail.data.text} ${mail.data.html}`)?.[0];
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no invitation mail reached ${to}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** A contact file in the sample template's columns with `rows` valid addresses. */
+export function writeContactsCsv(rows: number): string {
+  const lines = ['Email,First Name,Last Name,Company,Title'];
+  for (let index = 1; index <= rows; index++) {
+    const n = String(index).padStart(5, '0');
+    lines.push(`contact-${n}@example.test,Contact,Number ${n},"Acme, Inc.",Buyer`);
+  }
+  const path = join(tmpdir(), `rapport-contacts-${Date.now()}.csv`);
+  writeFileSync(path, `${lines.join('\r\n')}\r\n`);
+  return path;
+}
+
+/** True when the page scrolls sideways (something overflows the viewport). */
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** Lets drawer and dialog transitions finish before a screenshot. */
+export const settle = (_page: Page) => new Promise<void>((done) => setTimeout(done, 450));
+
+/** Serious axe violations once the toasts have gone (the pointer is moved off them first). */
+export async function a11yViolationsWithoutToasts(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    (label: string) => !document.querySelector(`section[aria-label="${label}"] li`),
+    { timeout: 15_000 },
+    uiCopy.states.notifications,
+  );
+  return seriousA11yViolations(page);
+}

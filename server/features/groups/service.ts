@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { NonRegisteredInvitee } from '@shared/api/invitations';
+import type { Paging } from '@shared/api/envelope';
+import {
+  type CreateGroupBody,
+  type GroupDetails,
+  type GroupForUsers,
+  type GroupMembersAdded,
+  groupEvents,
+} from '@shared/api/groups';
+import type { LastViewed } from '@shared/api/pairings';
+import { messages } from '@shared/messages';
+import { channel } from '@shared/realtime';
+import { Invalid, NotAllowed, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/app-env';
+import type { Services } from '../../services';
+import { issueInvitations, mailInvitations } from '../invitations/issue';
+import { RealtimeEffects } from '../pairings/effects';
+import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
+import { membersAddedEffects } from './effects';
+import { groupsOf, membersOf, unreadGroupsOf } from './lists';
+import { groupRepo } from './repo';
+
+/** Groups: create, add members, details, lists, last viewed. Leaving and removing: membership.ts. */
+export function groupService(services: Services) {
+  const { db, realtime } = services;
+  const repo = groupRepo(db);
+
+  /** The group and the actor's role in it: 404 without the group, 403 for a non-member. */
+  async function asMember(actor: SessionUser, groupId: string) {
+    const group = await repo.byId(groupId);
+    if (!group) throw new NotFound(messages.groups.notFound);
+    const membership = await repo.membership(groupId, actor.id);
+    if (!membership) throw new NotAllowed();
+    return { group, role: membership.role };
+  }
+
+  async function existingUserIds(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const rows = await db.selectFrom('user').select('id').where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) throw new Invalid(messages.people.userNotFound);
+  }
+
+  /** Non-members whose address belongs to a member join directly; the others are invited. */
+  async function splitByMembership(actor: SessionUser, invitees: NonRegisteredInvitee[]) {
+    const ownEmail = actor.email.toLowerCase();
+    const unique = [...new Map(invitees.filter((i) => i.email !== ownEmail).map((i) => [i.email, i])).values()];
+    if (!unique.length) return { memberIds: [], toInvite: [] };
+    const emails = unique.map((i) => i.email);
+    const rows = await db.selectFrom('user').select(['id', 'email']).where('email', 'in', emails).execute();
+    const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+    return {
+      memberIds: unique.flatMap((i) => (byEmail.has(i.email) ? [byEmail.get(i.email) as string] : [])),
+      toInvite: unique.filter((i) => !byEmail.has(i.email)),
+    };
+  }
+
+  async function create(actor: SessionUser, body: CreateGroupBody): Promise<{ groupId: string }> {
+    const invited = await splitByMembership(actor, body.nonRegisteredUsers);
+    const memberIds = [...new Set([...body.members, ...invited.memberIds])].filter((id) => id !== actor.id);
+    await existingUserIds(memberIds);
+    const groupId = randomUUID();
+    const now = new Date().toISOString();
+    const { postId, issued } = await db.transaction().execute(async (trx) => {
+      const tx = groupRepo(trx);
+      await tx.insertGroup({ id: groupId, name: body.name, createdBy: actor.id, now });
+      await tx.insertMembers([
+        { groupId, userId: actor.id, role: 'admin', joinedAt: now },
+        ...memberIds.map((userId) => ({ groupId, userId, role: 'member' as const, joinedAt: now })),
+      ]);
+      const postId = await insertGraphPost(trx, { type: 'groupCreated', createdBy: actor.id, groupId, now });
+      const issued = await issueInvitations(trx, {
+        senderUserId: actor.id,
+        message: '',
+        groupId,
+        importId: null,
+        invitees: invited.toInvite,
+        now,
+        ttlMs: services.config.invitations.ttlMs,
+      });
+      return { postId, issued };
+    });
+
+    const effects = new RealtimeEffects();
+    for (const userId of [actor.id, ...memberIds]) {
+      effects.grant(userId, channel.group(groupId));
+      effects.publish(channel.user(userId), groupEvents.created, { groupId, name: body.name, createdBy: actor.id });
+    }
+    effects.publish(channel.group(groupId), POST_CREATED_EVENT, { postId, groupId });
+    await effects.apply(realtime);
+    await mailInvitations(services, actor, issued, { message: '', groupName: body.name });
+    return { groupId };
+  }
+
+  async function addMembers(actor: SessionUser, groupId: string, userIds: string[]): Promise<GroupMembersAdded> {
+    const { role } = await asMember(actor, groupId);
+    if (role !== 'admin') throw new NotAllowed(messages.groups.adminsOnly);
+    const wanted = [...new Set(userIds)].filter((id) => id !== actor.id);
+    await existingUserIds(wanted);
+    const already = await repo.memberIdsAmong(groupId, wanted);
+    const added = wanted.filter((id) => !already.has(id));
+    if (!added.length) return { groupId, userIds: [] };
+    const now = new Date().toISOString();
+    const postId = await db.transaction().execute(async (trx) => {
+      await groupRepo(trx).insertMembers(added.map((userId) => ({ groupId, userId, role: 'member', joinedAt: now })));
+      await groupRepo(trx).touch(groupId, now);
+      return insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
+    });
+    await membersAddedEffects({ groupId, addedBy: actor.id, userIds: added, postId }).apply(realtime);
+    return { groupId, userIds: added };
+  }
+
+  async function details(actor: SessionUser, groupId: string): Promise<GroupDetails> {
+    const { group, role } = await asMember(actor, groupId);
+    return {
+      groupId: group.id,
+      name: group.name,
+      createdBy: group.createdBy,
+      createdAt: group.createdAt,
+      lastActivityAt: group.lastActivityAt,
+      membersCount: await repo.countMembers(groupId),
+      isAdmin: role === 'admin',
+    };
+  }
+
+  async function members(actor: SessionUser, groupId: string, paging: { skip: number; limit: number }) {
+    await asMember(actor, groupId);
+    return membersOf(db, actor, groupId, paging);
+  }
+
+  async function forUsers(actor: SessionUser, userIds: string[]): Promise<GroupForUsers> {
+    const set = [...new Set([...userIds, actor.id])];
+    if (set.length < 2) return null;
+    return (await repo.exactlyWith(actor.id, set)) ?? null;
+  }
+
+  async function lastViewed(actor: SessionUser, groupId: string): Promise<LastViewed> {
+    const { group } = await asMember(actor, groupId);
+    const view = await repo.viewedAt(groupId, actor.id);
+    return { lastActivityAt: group.lastActivityAt, timestamp: view?.viewedAt ?? null };
+  }
+
+  async function markViewed(actor: SessionUser, groupId: string): Promise<LastViewed> {
+    const { group } = await asMember(actor, groupId);
+    const now = new Date().toISOString();
+    await repo.markViewed(groupId, actor.id, now);
+    await realtime.publish(channel.user(actor.id), groupEvents.viewed, { groupId });
+    return { lastActivityAt: group.lastActivityAt, timestamp: now };
+  }
+
+  return {
+    create,
+    addMembers,
+    details,
+    members,
+    forUsers,
+    lastViewed,
+    markViewed,
+    mine: (actor: SessionUser, paging: Paging) => groupsOf(db, actor.id, paging),
+    unread: (actor: SessionUser, limit: number) => unreadGroupsOf(db, actor.id, limit),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ApiList } from '@shared/api/envelope';
+import type {
+  CreateGroupBody,
+  GroupCreated,
+  GroupDetails,
+  GroupMember,
+  GroupMemberRemoved,
+  GroupRow,
+  UnreadGroup,
+} from '@shared/api/groups';
+import type { LastViewed } from '@shared/api/pairings';
+import { type ApiClient, isApiStatus } from '../../lib/api-client';
+
+export type { GroupDetails, GroupMember, GroupRow } from '@shared/api/groups';
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  mine: (userId: string) => ['groups', 'mine', userId] as const,
+  unread: (userId: string) => ['groups', 'unread', userId] as const,
+  details: (groupId: string) => ['groups', 'details', groupId] as const,
+  members: (groupId: string) => ['groups', 'members', groupId] as const,
+};
+
+/** One page of My Groups, newest activity first. A 404 means none yet. */
+export async function fetchMyGroupsPage(api: ApiClient, skip: number, limit: number): Promise<ApiList<GroupRow>> {
+  try {
+    return await api.get<ApiList<GroupRow>>('/api/groups', { skip, limit });
+  } catch (error) {
+    if (isApiStatus(error, 404)) return { results: [], count: 0 };
+    throw error;
+  }
+}
+
+export async function fetchUnreadGroups(api: ApiClient, userId: string): Promise<UnreadGroup[]> {
+  const page = await api.get<ApiList<UnreadGroup>>('/api/group/user/unread', { userId, limit: -1 });
+  return page?.results ?? [];
+}
+
+export function fetchGroup(api: ApiClient, groupId: string): Promise<GroupDetails> {
+  return api.get<GroupDetails>('/api/group/id', { groupId });
+}
+
+export async function fetchGroupMembers(api: ApiClient, groupId: string): Promise<GroupMember[]> {
+  const page = await api.get<ApiList<GroupMember>>('/api/group/members', { groupId, limit: -1 });
+  return page?.results ?? [];
+}
+
+export function createGroup(api: ApiClient, body: CreateGroupBody): Promise<GroupCreated> {
+  return api.post<GroupCreated>('/api/group', body);
+}
+
+/** Leave (oneself) or remove (admins): DELETE /api/group/member with a body. */
+export function removeGroupMember(api: ApiClient, groupId: string, userId: string): Promise<GroupMemberRemoved> {
+  return api.delete<GroupMemberRemoved>('/api/group/member', { groupId, userId });
+}
+
+export function markGroupViewed(api: ApiClient, groupId: string, userId: string): Promise<LastViewed> {
+  return api.post<LastViewed>('/api/group/lastViewed', { groupId, userId });
+}

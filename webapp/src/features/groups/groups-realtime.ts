@@ -1,0 +1,19 @@
+import { groupEvents } from '@shared/api/groups';
+import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { searchKeys } from '../people/search/search-api';
+import { groupKeys } from './groups-api';
+
+const refreshGroups: RealtimeHandler = (_event, { queryClient }) => {
+  void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+};
+
+/** Group created, members added or removed (spec 1 §4): My Groups, members and search refetch. */
+export const groupRealtimeHandlers: RealtimeHandlers = {
+  [groupEvents.created]: refreshGroups,
+  [groupEvents.membersAdded]: refreshGroups,
+  [groupEvents.memberRemoved]: refreshGroups,
+  [groupEvents.viewed]: (_event, { queryClient, viewerId }) => {
+    void queryClient.invalidateQueries({ queryKey: groupKeys.unread(viewerId) });
+  },
+};

@@ -1,0 +1,30 @@
+import { messages } from '@shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../lib/api-context';
+import { toast } from '../../ui/toast-store';
+import { displayNameOf } from '../people/relationships-api';
+import { useViewer } from '../session/viewer-context';
+import { type GroupMember, groupKeys, removeGroupMember } from './groups-api';
+
+/** Leave Group (oneself) or Remove (admins), with the spec's toasts (spec 1 §8). */
+export function useRemoveMember(groupId: string, groupName: string) {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (member: GroupMember) => removeGroupMember(api, groupId, member.userId),
+    onSuccess: (result, member) => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      if (member.userId === viewer.userId) {
+        toast.success(messages.groups.left(groupName));
+        navigate('/', { replace: true });
+      } else {
+        toast.success(messages.groups.removed(displayNameOf(member)));
+      }
+      return result;
+    },
+    onError: () => toast.error(messages.groups.removeFailed),
+  });
+}

@@ -1,0 +1,32 @@
+import { type ContactImportProgress, contactEvents } from '@shared/api/contacts';
+import { invitationEvents } from '@shared/api/invitations';
+import { pairingEvents } from '@shared/api/pairings';
+import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { contactKeys } from './csv/contacts-api';
+import { peopleKeys } from './relationships-api';
+import { searchKeys } from './search/search-api';
+
+/** A pairing changed: lists, statuses, search rows and unread markers refetch. */
+const refreshPeople: RealtimeHandler = (_event, { queryClient }) => {
+  void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+};
+
+/**
+ * Realtime of relationships (spec 1 §4): a request made, accepted or removed by either
+ * side updates both screens; viewing in another tab clears the unread marker; the CSV
+ * import reports its batches.
+ */
+export const peopleRealtimeHandlers: RealtimeHandlers = {
+  [pairingEvents.created]: refreshPeople,
+  [pairingEvents.accepted]: refreshPeople,
+  [pairingEvents.removed]: refreshPeople,
+  [invitationEvents.accepted]: refreshPeople,
+  [pairingEvents.viewed]: (_event, { queryClient, viewerId }) => {
+    void queryClient.invalidateQueries({ queryKey: peopleKeys.unread(viewerId) });
+  },
+  [contactEvents.importProgress]: (event, { queryClient }) => {
+    const progress = event.data as ContactImportProgress | null;
+    if (progress?.importId) queryClient.setQueryData(contactKeys.import(progress.importId), progress);
+  },
+};

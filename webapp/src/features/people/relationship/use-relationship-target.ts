@@ -1,0 +1,65 @@
+import type { ApiList } from '@shared/api/envelope';
+import type { PairingById, RelationshipRow } from '@shared/api/pairings';
+import type { PublicUser } from '@shared/api/user';
+import { messages } from '@shared/messages';
+import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, ApiError, isApiStatus } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { useViewer } from '../../session/viewer-context';
+import { fetchUser, userKeys } from '../../users/user-api';
+import { type PersonLike, peopleKeys } from '../relationships-api';
+
+const matches = (id: string) => (row: RelationshipRow) => row.userId === id || row.pairingId === id;
+
+function fromLoadedRows(queryClient: QueryClient, viewerId: string, id: string): RelationshipRow | undefined {
+  const data = queryClient.getQueryData<InfiniteData<ApiList<RelationshipRow>>>(peopleKeys.recent(viewerId));
+  return data?.pages.flatMap((page) => page.results).find(matches(id));
+}
+
+async function resolveTarget(api: ApiClient, queryClient: QueryClient, viewerId: string, id: string) {
+  const loaded = fromLoadedRows(queryClient, viewerId, id);
+  if (loaded) return loaded;
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: userKeys.byId(id),
+      queryFn: () => fetchUser<PublicUser>(api, id),
+    });
+  } catch (error) {
+    if (!isApiStatus(error, 404) && !isApiStatus(error, 400)) throw error;
+  }
+  // Not a user id: a pairing id of one of the viewer's relationships.
+  try {
+    const pairing = await api.get<PairingById>('/api/pairing/id', { pairingId: id });
+    return await fetchUser<PublicUser>(api, pairing.otherUserId);
+  } catch (error) {
+    if (isApiStatus(error, 404) || isApiStatus(error, 403)) {
+      throw new ApiError(404, messages.people.unableToRetrieveRelationship);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The other person of /relationships/:id, where the id is their user id or the pairing
+ * id (spec 1 §2). Rows already loaded by the sidebar answer at once.
+ */
+export function useRelationshipTarget(id: string) {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  return useQuery<PersonLike>({
+    queryKey: [...peopleKeys.all, 'target', viewer.userId, id],
+    queryFn: async () => {
+      const found = await resolveTarget(api, queryClient, viewer.userId, id);
+      return {
+        userId: found.userId,
+        firstName: found.firstName,
+        lastName: found.lastName,
+        avatar: found.avatar,
+        headline: found.headline,
+        bio: found.bio,
+      };
+    },
+    enabled: Boolean(id),
+  });
+}

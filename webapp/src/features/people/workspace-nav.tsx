@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+
+/**
+ * Where a relationship or group opens: in this app's router (the web app), or in the web
+ * app in a new tab (the extension's side panel, whose pages are not routes).
+ */
+export type WorkspaceNav = { mode: 'router' } | { mode: 'external'; origin: string };
+
+const WorkspaceNavContext = createContext<WorkspaceNav>({ mode: 'router' });
+
+export function WorkspaceNavProvider({ value, children }: { value: WorkspaceNav; children: ReactNode }) {
+  return <WorkspaceNavContext.Provider value={value}>{children}</WorkspaceNavContext.Provider>;
+}
+
+export function useWorkspaceNav(): WorkspaceNav {
+  return useContext(WorkspaceNavContext);
+}
+
+/** Opens an app path (e.g. /relationships/u1) the way this client opens workspaces. */
+export function useOpenWorkspace(): (path: string) => void {
+  const nav = useWorkspaceNav();
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      if (nav.mode === 'external') window.open(new URL(path, nav.origin).toString(), '_blank', 'noopener');
+      else navigate(path);
+    },
+    [nav, navigate],
+  );
+}
+
+type WorkspaceLinkProps = {
+  to: string;
+  className: (state: { isActive: boolean }) => string;
+  children: ReactNode;
+  title?: string;
+};
+
+/** A link to a workspace: a NavLink in the web app, a new-tab link in the extension. */
+export function WorkspaceLink({ to, className, children, title }: WorkspaceLinkProps) {
+  const nav = useWorkspaceNav();
+  if (nav.mode === 'external') {
+    return (
+      <a
+        href={new URL(to, nav.origin).toString()}
+        target="_blank"
+        rel="noreferrer"
+        title={title}
+        className={className({ isActive: false })}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={to} title={title} className={className}>
+      {children}
+    </NavLink>
+  );
+}

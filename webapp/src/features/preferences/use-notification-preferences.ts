@@ -1,0 +1,50 @@
+import type { NotificationPreferences } from '@shared/api/profiles';
+import { profileCopy } from '@shared/ui-copy';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../lib/api-context';
+import { toast } from '../../ui/toast-store';
+import { fetchPreferences, type PreferenceField, patchPreferences, preferenceKeys } from './preferences-api';
+
+/** The viewer's preferences; loaded once the drawer opens. */
+export function useNotificationPreferences(userId: string, isEnabled = true) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: preferenceKeys.byUser(userId),
+    queryFn: () => fetchPreferences(api, userId),
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * Saves one preference at once: the switch flips before the answer (optimistic), and flips
+ * back with a toast when the save fails. Only this field is rolled back, so a second switch
+ * saved meanwhile keeps its value.
+ */
+export function useSavePreference(userId: string, field: PreferenceField) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const key = preferenceKeys.byUser(userId);
+  return useMutation({
+    mutationFn: (value: boolean) => patchPreferences(api, { userId, modifiedBy: userId, [field]: value }),
+    onMutate: async (value) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationPreferences>(key)?.[field];
+      queryClient.setQueryData<NotificationPreferences>(key, (current) =>
+        current ? { ...current, [field]: value } : current,
+      );
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.previous !== undefined) {
+        queryClient.setQueryData<NotificationPreferences>(key, (current) =>
+          current ? { ...current, [field]: context.previous } : current,
+        );
+      }
+      toast.error(profileCopy.preferences.saveFailed);
+    },
+    onSuccess: (answer) =>
+      queryClient.setQueryData<NotificationPreferences>(key, (current) =>
+        current ? { ...current, [field]: answer[field] } : answer,
+      ),
+  });
+}
