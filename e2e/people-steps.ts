@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { uiCopy } from '@shared/ui-copy';
 import { TEST_PASSWORD } from '../server/testing/api-client';
 import { seriousA11yViolations } from './harness/browser';
-import { fillField, fillPassword } from './harness/forms';
+import { clickByRole, fillField, fillPassword } from './harness/forms';
 
 /** Signs in through /login in a (separate) browser context and waits for Home. */
 export async function signInPage(context: BrowserContext, url: string, email: string, width = 1280): Promise<Page> {
@@ -19,11 +19,7 @@ export async function signInPage(context: BrowserContext, url: string, email: st
   return page;
 }
 
-/** Clicks the element with this role and accessible name. */
-export async function clickByName(page: Page, role: string, name: string, timeout = 15_000): Promise<void> {
-  // A locator waits until the element is visible, enabled and no longer moving (drawer transitions).
-  await page.locator(`::-p-aria([name="${name}"][role="${role}"])`).setTimeout(timeout).click();
-}
+export const clickByName = clickByRole;
 
 /** Types into the combobox with this accessible name. */
 export async function typeInCombobox(page: Page, name: string, text: string): Promise<void> {

@@ -36,6 +36,7 @@ const zEnv = z.object({
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  INVITE_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   CSV_INVITES_PER_BATCH: z.coerce.number().int().min(1).max(10_000).default(50),
   CSV_BATCH_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -87,7 +88,7 @@ function buildConfig(env: Env) {
       windowMs: env.SIGNIN_WINDOW_MINUTES * 60_000,
     },
     queueConcurrency: env.QUEUE_CONCURRENCY,
-    invitations: { ttlMs: env.INVITATION_TTL_DAYS * 86_400_000 },
+    invitations: { ttlMs: env.INVITATION_TTL_DAYS * 86_400_000, requestsPerHour: env.INVITE_REQUESTS_PER_HOUR },
     contactImport: {
       invitesPerBatch: env.CSV_INVITES_PER_BATCH,
       batchIntervalMs: env.CSV_BATCH_INTERVAL_SECONDS * 1000,

@@ -20,7 +20,10 @@ export async function fillPassword(page: Page, label: string, value: string): Pr
   await page.type(`[id="${forId}"]`, value);
 }
 
-export async function clickButton(page: Page, name: string): Promise<void> {
-  // A locator waits until the button is visible, enabled and no longer moving.
-  await page.locator(`::-p-aria([name="${name}"][role="button"])`).setTimeout(15_000).click();
+/** Clicks the element with this role and accessible name, once it is visible and still. */
+export async function clickByRole(page: Page, role: string, name: string, timeout = 15_000): Promise<void> {
+  // A locator waits until the element is visible, enabled and no longer moving (drawer transitions).
+  await page.locator(`::-p-aria([name="${name}"][role="${role}"])`).setTimeout(timeout).click();
 }
+
+export const clickButton = (page: Page, name: string) => clickByRole(page, 'button', name);

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { zInviteBody, zSentInvitationsQuery } from '@shared/api/invitations';
 import { z } from 'zod';
+import { RateLimited } from '../../errors';
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
@@ -25,6 +26,12 @@ export function invitationRoutes() {
     sessionUser(c);
     const body = await readJson(c, zInviteBody);
     const actor = actingUser(c, body.senderUserId);
+    // Each call may e-mail up to 500 people: a per-sender limit keeps it from being a spam relay.
+    const { rateLimiter, config } = c.get('services');
+    const used = await rateLimiter.hit(`invite:${actor.id}`, 3_600_000);
+    if (used.count > config.invitations.requestsPerHour) {
+      throw new RateLimited(undefined, Math.ceil(used.retryAfterMs / 1000));
+    }
     return ok(c, await service(c).invite(actor, body));
   });
 
