@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { csvImportBench } from './csv-import';
 import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
@@ -13,7 +14,7 @@ import { renderMarkdown, renderText } from './lib/table';
 import { searchBench } from './search';
 import { wsFanoutBench } from './ws-fanout';
 
-const BENCHES: Bench[] = [httpBench, wsFanoutBench, searchBench];
+const BENCHES: Bench[] = [httpBench, wsFanoutBench, searchBench, csvImportBench];
 /** A full run takes about 3-4 minutes on 2 cores; past this something hangs. */
 const DEADLINE_MS = { full: 9 * 60_000, quick: 2 * 60_000 };
 
