@@ -13,6 +13,7 @@ import { userRoutes } from './features/users/routes';
 import { searchRoutes } from './features/search/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { postRoutes, registerPostChannel } from './features/posts/routes';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -40,6 +41,7 @@ export function createApp(services: Services) {
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
 
+  registerPostChannel(services);
   const api = new Hono<AppEnv>();
   const limitJsonBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -56,6 +58,7 @@ export function createApp(services: Services) {
   api.use('*', requestLog);
   api.route('/auth', authRoutes());
   api.route('/', healthRoutes());
+  api.route('/', postRoutes());
   api.route('/user', userRoutes());
   api.route('/', pairingRoutes());
   api.route('/', groupRoutes());

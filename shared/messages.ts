@@ -91,6 +91,24 @@ export const messages = {
     adminsOnly: 'Only a group admin can do that.',
     memberNotFound: 'This person is not a member of this group.',
   },
+  /** Posts (spec 3 §2.2, §6, §8). */
+  posts: {
+    restricted:
+      'The content of the notification you clicked on is restricted and can only be viewed by those who have permission',
+    deleted: 'The content of the notification you clicked on has been deleted by the post owner.',
+    deleteSuccess: 'Post has been deleted successfully.',
+    deleteFailed: 'Something Went Wrong, While Deleting your post.',
+    pinned: 'Successfully pinned at the top.',
+    unpinned: 'Successfully unpinned from the top.',
+    markedUnread: 'Content marked as "unread."',
+    deletedOriginal: 'This post has been deleted',
+    notFound: 'NO POST',
+    authorOnly: 'Only the author of a post can change it.',
+    notInTarget: 'This post is not in that group or relationship.',
+    ownPostUnread: 'You cannot mark your own post as unread.',
+    pinnedUnread: 'A pinned post cannot be marked as unread.',
+    badAudience: 'Some of the people or groups to share with are not yours to share with.',
+  },
   /** CSV contact import (spec 1 §2, §5, §8). */
   csv: {
     invalidType: 'You have uploaded an invalid file type, Please upload CSV file!',

@@ -54,3 +54,8 @@ export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
 export const INVITE_SUGGESTION_DEBOUNCE_MS = 1000;
 /** Local storage flag: the new-relationship help banner was dismissed (spec 1 §2, §9). */
 export const CLOSED_NEW_RELATIONSHIP_HELP_TEXT = 'CLOSED_NEW_RELATIONSHIP_HELP_TEXT';
+
+/** Posts (spec 3 §9, spec README decision 6): timeline pages of 15, idempotency keys for 24 h. */
+export const TIMELINE_PAGE_SIZE = 15;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_MAX = 255;

@@ -12,11 +12,14 @@ const allowedPosts = new Set<string>();
 
 beforeAll(async () => {
   server = await startTestServer();
-  // What a posts feature would register: here, a fixed allow-list.
-  server.services.realtime.access.register('post', async (_userId, postId) => allowedPosts.has(postId));
+  // What a feature registers for its channel kind (the posts feature owns `post:`): here, a
+  // stand-in kind with a fixed allow-list.
+  server.services.realtime.access.register('note', async (_userId, postId) => allowedPosts.has(postId));
 });
 afterAll(() => stopServersCleanly([server]));
 
+/** A channel of the stand-in kind registered above. */
+const note = (id: string) => `note:${id}`;
 const connect = (client: TestClient) => TestSocket.connect(server.url, { token: client.token });
 const publish = (name: string, event: string, data: unknown) => server.services.realtime.publish(name, event, data);
 
@@ -76,33 +79,33 @@ describe('who receives what', () => {
     await Promise.all([a.close(), b.close(), c.close()]);
   });
 
-  it('subscribes to a post channel only when the registered check allows it; unknown kinds are refused', async () => {
+  it('subscribes to a feature channel only when the registered check allows it; unknown kinds are refused', async () => {
     const alice = await signUp(server.url);
     const socket = await connect(alice);
     allowedPosts.add('post-open');
-    await publish(channel.post('post-open'), 'comment.added', { n: 1 });
+    await publish(note('post-open'), 'comment.added', { n: 1 });
 
-    expect((await socket.subscribe(channel.post('post-closed'))).event).toBe('refused');
+    expect((await socket.subscribe(note('post-closed'))).event).toBe('refused');
     expect((await socket.subscribe(channel.job('job-1'))).event).toBe('refused');
     expect((await socket.subscribe('widget:w1')).event).toBe('refused');
     expect((await socket.subscribe('not a channel')).event).toBe('refused');
 
-    const answer = await socket.subscribe(channel.post('post-open'));
+    const answer = await socket.subscribe(note('post-open'));
     expect(answer).toEqual({
       channel: SYSTEM_CHANNEL,
       event: 'subscribed',
-      data: { channel: channel.post('post-open'), lastSeq: 1 },
+      data: { channel: note('post-open'), lastSeq: 1 },
     });
-    await publish(channel.post('post-open'), 'comment.added', { n: 2 });
-    await publish(channel.post('post-closed'), 'comment.added', { n: 3 });
-    expect((await socket.event(channel.post('post-open'), 'comment.added')).data).toEqual({ n: 2 });
+    await publish(note('post-open'), 'comment.added', { n: 2 });
+    await publish(note('post-closed'), 'comment.added', { n: 3 });
+    expect((await socket.event(note('post-open'), 'comment.added')).data).toEqual({ n: 2 });
 
-    socket.send({ type: 'unsubscribe', channel: channel.post('post-open') });
-    await socket.system('unsubscribed', channel.post('post-open'));
-    await publish(channel.post('post-open'), 'comment.added', { n: 4 });
+    socket.send({ type: 'unsubscribe', channel: note('post-open') });
+    await socket.system('unsubscribed', note('post-open'));
+    await publish(note('post-open'), 'comment.added', { n: 4 });
     await settle();
-    expect(socket.on(channel.post('post-open')).map((f) => f.seq)).toEqual([2]);
-    expect(socket.on(channel.post('post-closed'))).toEqual([]);
+    expect(socket.on(note('post-open')).map((f) => f.seq)).toEqual([2]);
+    expect(socket.on(note('post-closed'))).toEqual([]);
     await socket.close();
   });
 

@@ -1,6 +1,7 @@
 import { init } from './20261123T0200-init';
 import { graph } from './20261123T0300-graph';
 import { discoveryProfiles } from './20261123T0310-discovery-profiles';
+import { posts } from './20261123T0400-posts';
 import type { MigrationFactory } from './types';
 
 /**
@@ -11,4 +12,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0200-init': init,
   '20261123T0300-graph': graph,
   '20261123T0310-discovery-profiles': discoveryProfiles,
+  '20261123T0400-posts': posts,
 };

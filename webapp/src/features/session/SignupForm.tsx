@@ -19,10 +19,19 @@ export function passwordRuleError(password: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? messages.password.rule);
 }
 
-/** First name, last name, e-mail and a password that follows the spec's rule. */
-export function SignupForm({ onSignedUp }: { onSignedUp: (token: string | null) => Promise<void> | void }) {
+/**
+ * First name, last name, e-mail and a password that follows the spec's rule. `initial`
+ * prefills the names and e-mail (an invitation knows them).
+ */
+export function SignupForm({
+  initial,
+  onSignedUp,
+}: {
+  initial?: Partial<Omit<Fields, 'password'>>;
+  onSignedUp: (token: string | null) => Promise<void> | void;
+}) {
   const api = useApiClient();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
     mutationFn: async (input: Fields) => {

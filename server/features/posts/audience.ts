@@ -1,0 +1,90 @@
+import { type CreatePostBody, DEFAULT_VISIBILITY, VISIBILITY_TYPES, type VisibilityType } from '@shared/api/posts';
+import { messages } from '@shared/messages';
+import type { Db } from '../../db/database';
+import { Invalid, NotAllowed } from '../../errors';
+
+export type Audience = {
+  visibility: VisibilityType;
+  groupId: string | null;
+  pairingId: string | null;
+  userIds: string[];
+  invitees: string[];
+};
+
+const isVisibility = (value: unknown): value is VisibilityType =>
+  typeof value === 'string' && (VISIBILITY_TYPES as readonly string[]).includes(value);
+
+/** The visibility the composer asked for: the visibilityType meta entry, the field, or PUBLIC. */
+function requestedVisibility(body: CreatePostBody): VisibilityType {
+  for (const entry of body.postMeta) {
+    if (entry.name !== 'visibilityType' && entry.name !== 'visibility') continue;
+    const value = typeof entry.value === 'string' ? parseJson(entry.value) : entry.value;
+    const type = (value as { type?: unknown } | null)?.type ?? value;
+    if (isVisibility(type)) return type;
+  }
+  if (isVisibility(body.visibility)) return body.visibility;
+  if (body.shareWithAllOfMyRelationships) return 'ALL_OF_MY_RELATIONSHIPS';
+  return DEFAULT_VISIBILITY;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Where a new post goes and who may see it. A group target makes it COLLABORATION_GROUP
+ * (the author must be a member); a relationship (its pairing id, or the one person named)
+ * makes it a pairing post; named people make it SPECIFIC_PEOPLE. Invited e-mails of members
+ * join the named people; the rest are kept as invitees.
+ */
+export async function resolveAudience(db: Db, authorId: string, body: CreatePostBody): Promise<Audience> {
+  const invitedEmails = [...new Set(body.nonRegisteredUsers.map((u) => u.email.toLowerCase()))];
+  const groupId = body.groupsToShareWith[0];
+  if (groupId) {
+    const member = await db
+      .selectFrom('group_member')
+      .select('userId')
+      .where('groupId', '=', groupId)
+      .where('userId', '=', authorId)
+      .executeTakeFirst();
+    if (!member) throw new NotAllowed(messages.posts.badAudience);
+    return { visibility: 'COLLABORATION_GROUP', groupId, pairingId: null, userIds: [], invitees: invitedEmails };
+  }
+
+  const ids = [...new Set(body.usersToShareWith)].filter((id) => id !== authorId);
+  const pairings = ids.length
+    ? await db
+        .selectFrom('pairing')
+        .select(['id', 'userId1', 'userId2'])
+        .where((eb) => eb.or([eb('userId1', '=', authorId), eb('userId2', '=', authorId)]))
+        .where((eb) => eb.or([eb('id', 'in', ids), eb('userId1', 'in', ids), eb('userId2', 'in', ids)]))
+        .execute()
+    : [];
+  const byPairingId = pairings.find((p) => ids.includes(p.id));
+  const userIds = ids.filter((id) => !pairings.some((p) => p.id === id));
+  const registered = invitedEmails.length
+    ? await db.selectFrom('user').select(['id', 'email']).where('email', 'in', invitedEmails).execute()
+    : [];
+  const known = userIds.length ? await db.selectFrom('user').select('id').where('id', 'in', userIds).execute() : [];
+  if (known.length !== userIds.length) throw new Invalid(messages.posts.badAudience);
+  const named = [...new Set([...userIds, ...registered.map((r) => r.id)])].filter((id) => id !== authorId);
+  const invitees = invitedEmails.filter((email) => !registered.some((r) => r.email.toLowerCase() === email));
+
+  const single = named.length === 1 && !invitees.length ? named[0] : undefined;
+  const pairing =
+    byPairingId ?? (single ? pairings.find((p) => p.userId1 === single || p.userId2 === single) : undefined);
+  if (pairing) {
+    const other = pairing.userId1 === authorId ? pairing.userId2 : pairing.userId1;
+    return { visibility: 'SPECIFIC_PEOPLE', groupId: null, pairingId: pairing.id, userIds: [other], invitees };
+  }
+  if (named.length || invitees.length)
+    return { visibility: 'SPECIFIC_PEOPLE', groupId: null, pairingId: null, userIds: named, invitees };
+
+  const visibility = requestedVisibility(body);
+  if (visibility === 'COLLABORATION_GROUP') throw new Invalid(messages.posts.badAudience);
+  return { visibility, groupId: null, pairingId: null, userIds: [], invitees: [] };
+}

@@ -1,0 +1,90 @@
+import type { Attachment, Post, PostAuthor, PostType, ReferencedPost, VisibilityType } from '@shared/api/posts';
+import type { Db } from '../../db/database';
+import { type PostRow, postRepo } from './repo';
+import { visiblePostsFor } from './visibility';
+
+/**
+ * Turns post rows into the API's Post: the reshared originals, authors, attachments and
+ * meta come in one batched query each (never one per row), so a page of 15 costs what a
+ * page of 3 does. Originals the viewer may not see are embedded as markers only.
+ */
+export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRow[]): Promise<Post[]> {
+  if (!rows.length) return [];
+  const repo = postRepo(db);
+  const referenceIds = [...new Set(rows.map((r) => r.referencePostId).filter((id): id is string => !!id))];
+  const originals = (await repo.referencedBy(referenceIds, visiblePostsFor(viewerId))).map((row) => ({
+    row,
+    shown: Number(row.shown) === 1,
+  }));
+  const shownOriginals = originals.filter((o) => o.shown).map((o) => o.row);
+  const every = [...rows, ...shownOriginals];
+  const ids = every.map((r) => r.id);
+  const [authors, attachments, meta] = await Promise.all([
+    repo.authors([...new Set(every.map((r) => r.createdBy))]),
+    repo.attachmentsOf(ids),
+    repo.metaOf(ids),
+  ]);
+  const authorById = new Map(authors.map((a) => [a.id, a]));
+  const attachmentsById = groupBy(attachments, (a) => a.postId);
+  const metaById = groupBy(meta, (m) => m.postId);
+
+  const toPost = (row: PostRow, referencePost: ReferencedPost | null): Post => ({
+    postId: row.id,
+    type: row.type as PostType,
+    content: row.content,
+    title: row.title,
+    createdAt: row.createdAt,
+    createdBy: toAuthor(row.createdBy, authorById.get(row.createdBy)),
+    modifiedBy: row.modifiedBy,
+    lastActivityAt: row.lastActivityAt,
+    pinned: Number(row.pinned) ? 'true' : 'false',
+    isEdited: Number(row.isEdited) === 1,
+    deletedBy: row.deletedBy,
+    referencePostId: row.referencePostId,
+    referencePost,
+    attachments: (attachmentsById.get(row.id) ?? []).map(
+      (a): Attachment => ({ filename: a.filename, filepath: a.filepath, type: a.type }),
+    ),
+    postMeta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
+    visibility: row.visibility as VisibilityType,
+    status: row.status,
+    groupId: row.groupId,
+    pairingId: row.pairingId,
+    // Reactions are stored by the likes feature; until a post has any, these are the truth.
+    likes: 0,
+    isLikedByRequestedUser: false,
+  });
+
+  const originalById = new Map(originals.map((o) => [o.row.id, o]));
+  return rows.map((row) => {
+    if (!row.referencePostId) return toPost(row, null);
+    const original = originalById.get(row.referencePostId);
+    if (!original || original.row.deletedAt) return toPost(row, { postId: row.referencePostId, deleted: true });
+    if (!original.shown) return toPost(row, { postId: row.referencePostId, restricted: true });
+    return toPost(row, toPost(original.row, null));
+  });
+}
+
+type AuthorRow = Awaited<ReturnType<ReturnType<typeof postRepo>['authors']>>[number];
+
+function toAuthor(userId: string, row: AuthorRow | undefined): PostAuthor {
+  return {
+    userId,
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    avatar: row?.avatar ?? null,
+    headline: row?.headline ?? null,
+    profileAlias: row?.profileAlias ?? '',
+    status: row?.status ?? 'deleted',
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}

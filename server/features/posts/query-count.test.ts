@@ -1,0 +1,65 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp } from '../../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { createGroup, createPost } from './testing';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(stopTestServers);
+
+/** Counts the SQL statements the server runs while `run` awaits (a spy on Kysely's executor). */
+async function countQueries(run: () => Promise<unknown>): Promise<string[]> {
+  let proto = Object.getPrototypeOf(server.services.db.getExecutor());
+  while (proto && !Object.hasOwn(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
+  const seen: string[] = [];
+  const original = proto.executeQuery;
+  vi.spyOn(proto, 'executeQuery').mockImplementation(function (this: unknown, query: unknown, ...rest: unknown[]) {
+    seen.push((query as CompiledQuery).sql);
+    return original.call(this, query, ...rest);
+  });
+  await run();
+  vi.restoreAllMocks();
+  return seen;
+}
+
+describe('timeline query count', () => {
+  it('costs the same number of queries for a page of 15 posts as for a page of 3', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const original = await createPost(bob, { content: 'Original' });
+    const big = await createGroup(ada, [bob]);
+    const small = await createGroup(ada, [bob]);
+    const rich = (groupId: string, i: number) => ({
+      groupsToShareWith: [groupId],
+      content: `#${i}`,
+      referencePostId: i % 2 ? original : undefined,
+      attachments: [{ filename: `f${i}.png`, filepath: 'none', type: 'image/png' }],
+      postMeta: [{ name: 'fileMeta', value: '{"postType":"image"}' }],
+    });
+    for (let i = 0; i < 16; i++) await createPost(i % 3 ? ada : bob, rich(big, i));
+    for (let i = 0; i < 2; i++) await createPost(i % 2 ? ada : bob, rich(small, i));
+
+    let bigPage: { results: unknown[] } = { results: [] };
+    let smallPage: { results: unknown[] } = { results: [] };
+    const bigQueries = await countQueries(async () => {
+      bigPage = (await ada.get(`/api/group/posts?groupId=${big}`)).body.data;
+    });
+    const smallQueries = await countQueries(async () => {
+      smallPage = (await ada.get(`/api/group/posts?groupId=${small}`)).body.data;
+    });
+    expect(bigPage.results).toHaveLength(15);
+    expect(smallPage.results).toHaveLength(3);
+    expect(bigQueries.length).toBe(smallQueries.length);
+    // Group check, membership, page, count, originals, authors, attachments, meta (and the session).
+    expect(bigQueries.length).toBeGreaterThanOrEqual(8);
+    expect(bigQueries.length).toBeLessThanOrEqual(12);
+
+    const homeQueries = await countQueries(() => ada.get('/api/user/posts'));
+    const fewQueries = await countQueries(() => ada.get('/api/user/posts?limit=3'));
+    expect(homeQueries.length).toBe(fewQueries.length);
+  });
+});

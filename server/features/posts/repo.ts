@@ -1,0 +1,134 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database, PostAttachmentTable, PostMetaTable, PostTable } from '../../db/schema';
+
+export type PostRow = PostTable & { pinned: number };
+
+/** 1 when the post is pinned in its group or pairing, else 0: selectable on any post query. */
+export function pinnedColumn(eb: ExpressionBuilder<Database, 'post'>) {
+  const pin = eb.selectFrom('post_pin').select('post_pin.postId').whereRef('post_pin.postId', '=', 'post.id');
+  return eb.case().when(eb.exists(pin)).then(1).else(0).end().as('pinned');
+}
+
+/** Queries on posts and their parts; no rules here (service.ts and visibility.ts have them). */
+export function postRepo(db: Kysely<Database>) {
+  return {
+    /** One post with its pinned flag, whatever its visibility (callers check it). */
+    async byId(postId: string): Promise<PostRow | undefined> {
+      return db
+        .selectFrom('post')
+        .selectAll('post')
+        .select(pinnedColumn)
+        .where('post.id', '=', postId)
+        .executeTakeFirst();
+    },
+
+    async insert(
+      post: PostTable,
+      parts: {
+        attachments: Omit<PostAttachmentTable, 'postId' | 'position'>[];
+        meta: Omit<PostMetaTable, 'postId' | 'position'>[];
+        audience: string[];
+        invitees: string[];
+      },
+    ): Promise<void> {
+      await db.insertInto('post').values(post).execute();
+      const postId = post.id;
+      if (parts.attachments.length)
+        await db
+          .insertInto('post_attachment')
+          .values(parts.attachments.map((a, position) => ({ ...a, postId, position })))
+          .execute();
+      if (parts.meta.length)
+        await db
+          .insertInto('post_meta')
+          .values(parts.meta.map((m, position) => ({ ...m, postId, position })))
+          .execute();
+      if (parts.audience.length)
+        await db
+          .insertInto('post_audience')
+          .values(parts.audience.map((userId) => ({ postId, userId })))
+          .execute();
+      if (parts.invitees.length)
+        await db
+          .insertInto('post_invitee')
+          .values(parts.invitees.map((email) => ({ postId, email })))
+          .execute();
+    },
+
+    async update(postId: string, changes: Partial<Omit<PostTable, 'id'>>): Promise<void> {
+      await db.updateTable('post').set(changes).where('id', '=', postId).execute();
+    },
+
+    async bumpTarget(target: { groupId: string | null; pairingId: string | null }, at: string): Promise<void> {
+      if (target.groupId)
+        await db.updateTable('groups').set({ lastActivityAt: at }).where('id', '=', target.groupId).execute();
+      if (target.pairingId)
+        await db.updateTable('pairing').set({ lastActivityAt: at }).where('id', '=', target.pairingId).execute();
+    },
+
+    /** Batched parts of a page of posts: one query each, whatever the page's length. */
+    attachmentsOf(postIds: string[]) {
+      if (!postIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('post_attachment')
+        .selectAll()
+        .where('postId', 'in', postIds)
+        .orderBy('postId')
+        .orderBy('position')
+        .execute();
+    },
+
+    metaOf(postIds: string[]) {
+      if (!postIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('post_meta')
+        .selectAll()
+        .where('postId', 'in', postIds)
+        .orderBy('postId')
+        .orderBy('position')
+        .execute();
+    },
+
+    authors(userIds: string[]) {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('user')
+        .select(['id', 'firstName', 'lastName', 'avatar', 'headline', 'profileAlias', 'status'])
+        .where('id', 'in', userIds)
+        .execute();
+    },
+
+    /** Posts by id with their pinned flag, visibility not applied (reshared originals). */
+    byIds(postIds: string[]) {
+      if (!postIds.length) return Promise.resolve([] as PostRow[]);
+      return db.selectFrom('post').selectAll('post').select(pinnedColumn).where('post.id', 'in', postIds).execute();
+    },
+
+    /** Reshared originals with a `shown` flag (1 when the rule lets the viewer see them). */
+    referencedBy(postIds: string[], visible: (eb: ExpressionBuilder<Database, 'post'>) => Expression<SqlBool>) {
+      if (!postIds.length) return Promise.resolve([] as (PostRow & { shown: number })[]);
+      return db
+        .selectFrom('post')
+        .selectAll('post')
+        .select(pinnedColumn)
+        .select((eb) => eb.case().when(visible(eb)).then(1).else(0).end().as('shown'))
+        .where('post.id', 'in', postIds)
+        .execute();
+    },
+
+    audienceOf(postId: string) {
+      return db.selectFrom('post_audience').select('userId').where('postId', '=', postId).execute();
+    },
+
+    /** The people connected with the author (their ALL_OF_MY_RELATIONSHIPS audience). */
+    async connectedWith(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('pairing')
+        .select(['userId1', 'userId2'])
+        .where('status', '=', 'connected')
+        .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
+        .execute();
+      return rows.map((r) => (r.userId1 === userId ? r.userId2 : r.userId1));
+    },
+  };
+}

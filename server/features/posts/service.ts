@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { type CreatePostBody, type EditPostBody, type Post, postEvents, VISIBILITY_TYPES } from '@shared/api/posts';
+import { messages } from '@shared/messages';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
+import { Gone, Invalid, NotAllowed, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/app-env';
+import type { Services } from '../../services';
+import { resolveAudience } from './audience';
+import { hydratePosts } from './hydrate';
+import { type PostRow, postRepo } from './repo';
+import { channelsOf, postEffects } from './targets';
+import { canView } from './visibility';
+
+const MAX_REFERENCE_DEPTH = 20;
+
+/** Posts: create (idempotent by key), read by id, edit and delete by the author. */
+export function postService(services: Services) {
+  const { db, realtime } = services;
+  const repo = postRepo(db);
+
+  /** The original a reshare points at: references are followed to the first post. */
+  async function originalOf(actor: SessionUser, postId: string): Promise<string> {
+    let id = postId;
+    for (let depth = 0; depth < MAX_REFERENCE_DEPTH; depth++) {
+      const row = await repo.byId(id);
+      if (!row) throw new NotFound(messages.posts.notFound);
+      if (!(await canView(db, actor.id, id, { includeDeleted: true }))) throw new NotAllowed(messages.posts.restricted);
+      if (row.deletedAt && id === postId) throw new Gone(messages.posts.deleted);
+      if (!row.referencePostId) return id;
+      id = row.referencePostId;
+    }
+    return id;
+  }
+
+  async function storedAnswer(trx: Db, userId: string, key: string): Promise<Post | null> {
+    const since = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    const row = await trx
+      .selectFrom('idempotency_key')
+      .select('response')
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .where('createdAt', '>', since)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.response) as Post) : null;
+  }
+
+  async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined) {
+    const audience = await resolveAudience(db, actor.id, body);
+    const referencePostId = body.referencePostId ? await originalOf(actor, body.referencePostId) : null;
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    const post = await db.transaction().execute(async (trx) => {
+      const tx = postRepo(trx);
+      await tx.insert(
+        {
+          id,
+          type: body.type,
+          content: body.content,
+          title: body.title ?? null,
+          createdBy: actor.id,
+          modifiedBy: null,
+          visibility: audience.visibility,
+          groupId: audience.groupId,
+          pairingId: audience.pairingId,
+          referencePostId,
+          status: (body.status ?? 'published').toLowerCase(),
+          isEdited: 0,
+          deletedBy: null,
+          deletedAt: null,
+          createdAt: now,
+          updatedAt: now,
+          lastActivityAt: now,
+        },
+        {
+          attachments: body.attachments.map((a) => ({ filename: a.filename, filepath: a.filepath, type: a.type })),
+          meta: body.postMeta.map((m) => ({
+            name: m.name,
+            value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
+          })),
+          audience: audience.visibility === 'SPECIFIC_PEOPLE' && !audience.pairingId ? audience.userIds : [],
+          invitees: audience.invitees,
+        },
+      );
+      await tx.bumpTarget(audience, now);
+      const [created] = await hydratePosts(trx, actor.id, (await tx.byIds([id])) as PostRow[]);
+      if (!created) throw new NotFound(messages.posts.notFound);
+      if (key) {
+        await trx
+          .deleteFrom('idempotency_key')
+          .where('userId', '=', actor.id)
+          .where('key', '=', key)
+          .where('createdAt', '<=', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
+          .execute();
+        await trx
+          .insertInto('idempotency_key')
+          .values({ userId: actor.id, key, response: JSON.stringify(created), createdAt: now })
+          .execute();
+      }
+      return created;
+    });
+    const target = { id, createdBy: actor.id, ...audience };
+    await postEffects(await channelsOf(db, target), postEvents.created, target).apply(realtime);
+    return post;
+  }
+
+  return {
+    /** POST /post: a repeat of an Idempotency-Key within 24 h answers the first post. */
+    async create(actor: SessionUser, body: CreatePostBody, key?: string): Promise<Post> {
+      if (key) {
+        const stored = await storedAnswer(db, actor.id, key);
+        if (stored) return stored;
+      }
+      try {
+        return await insertPost(actor, body, key);
+      } catch (error) {
+        if (!key || !isUniqueViolation(error)) throw error;
+        const stored = await storedAnswer(db, actor.id, key);
+        if (!stored) throw error;
+        return stored;
+      }
+    },
+
+    /** GET /post/id: 403 with the restricted notice, 410 with the deleted one. */
+    async byId(viewer: SessionUser | null, postId: string): Promise<Post> {
+      const row = await repo.byId(postId);
+      if (!row) throw new NotFound(messages.posts.notFound);
+      const viewerId = viewer?.id ?? null;
+      // Only those who could see it learn that it was deleted; others get the restricted notice.
+      if (!(await canView(db, viewerId, postId, { includeDeleted: true })))
+        throw new NotAllowed(messages.posts.restricted);
+      if (row.deletedAt) throw new Gone(messages.posts.deleted);
+      const [post] = await hydratePosts(db, viewer?.id ?? null, [row]);
+      if (!post) throw new NotFound(messages.posts.notFound);
+      return post;
+    },
+
+    /** PATCH /post: the author's new content, title or visibility; marks it edited. */
+    async edit(actor: SessionUser, body: EditPostBody): Promise<Post> {
+      const row = await authored(actor, body.postId);
+      const visibility = body.visibility?.toUpperCase();
+      if (visibility && !(VISIBILITY_TYPES as readonly string[]).includes(visibility))
+        throw new Invalid(messages.generic.invalidInput);
+      // A group or pairing post keeps its audience; only a free post changes visibility.
+      const keepsAudience = row.groupId || row.pairingId || visibility === 'COLLABORATION_GROUP';
+      const now = new Date().toISOString();
+      await repo.update(row.id, {
+        ...(body.content !== undefined ? { content: body.content } : {}),
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(visibility && !keepsAudience ? { visibility } : {}),
+        modifiedBy: actor.id,
+        isEdited: 1,
+        updatedAt: now,
+      });
+      const updated = { ...row, visibility: visibility && !keepsAudience ? visibility : row.visibility };
+      const channels = [...new Set([...(await channelsOf(db, row)), ...(await channelsOf(db, updated))])];
+      await postEffects(channels, postEvents.updated, updated).apply(realtime);
+      return this.byId(actor, row.id);
+    },
+
+    /** DELETE /post: the author's soft delete (deletedBy, deletedAt). */
+    async remove(actor: SessionUser, postId: string): Promise<{ postId: string; message: string }> {
+      const row = await authored(actor, postId);
+      const channels = await channelsOf(db, row);
+      const now = new Date().toISOString();
+      await repo.update(row.id, { deletedBy: actor.id, deletedAt: now, updatedAt: now });
+      await postEffects(channels, postEvents.deleted, row).apply(realtime);
+      return { postId, message: messages.posts.deleteSuccess };
+    },
+  };
+
+  async function authored(actor: SessionUser, postId: string): Promise<PostRow> {
+    const row = await repo.byId(postId);
+    if (!row) throw new NotFound(messages.posts.notFound);
+    if (row.deletedAt) throw new Gone(messages.posts.deleted);
+    if (row.createdBy !== actor.id) throw new NotAllowed(messages.posts.authorOnly);
+    return row;
+  }
+}

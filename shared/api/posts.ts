@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { zId } from './envelope';
+
+/**
+ * Posts and timelines (spec 3 §3, §4.2, §7; spec 2 §3): the post model, the composer's
+ * payload, edit, delete, pin, mark as unread, and the home, group and relationship timelines.
+ */
+export const POST_TYPES = [
+  'post',
+  'meeting',
+  'esign',
+  'schedule',
+  'connection',
+  'groupCreated',
+  'groupMembersAdded',
+  'subscription',
+  'chat',
+  'welcome',
+] as const;
+export type PostType = (typeof POST_TYPES)[number];
+/** What POST /api/post creates; the other types are written by the server (graph, assistant). */
+export const COMPOSER_POST_TYPES = ['post', 'meeting', 'esign', 'schedule', 'chat'] as const;
+
+export const VISIBILITY_TYPES = [
+  'PUBLIC',
+  'ALL_OF_MY_RELATIONSHIPS',
+  'SPECIFIC_PEOPLE',
+  'COLLABORATION_GROUP',
+] as const;
+export type VisibilityType = (typeof VISIBILITY_TYPES)[number];
+/** Spec 3 §9: a post without a visibility is PUBLIC. */
+export const DEFAULT_VISIBILITY: VisibilityType = 'PUBLIC';
+
+/** Realtime events, payload `{ postId, groupId? , pairingId? }` (ids only; clients refetch). */
+export const postEvents = {
+  created: 'post.created',
+  updated: 'post.updated',
+  deleted: 'post.deleted',
+  pinned: 'post.pinned',
+  unpinned: 'post.unpinned',
+} as const;
+export type PostEventData = { postId: string; groupId?: string; pairingId?: string };
+
+/** The composer sends `Post`, `Meeting`, `ESign`, `Schedule` as well as the lower-case names. */
+const zPostType = z
+  .string()
+  .trim()
+  .transform((value) => (value === 'ESign' ? 'esign' : value.charAt(0).toLowerCase() + value.slice(1)))
+  .pipe(z.enum(COMPOSER_POST_TYPES));
+
+const zMetaValue = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+
+export const zAttachmentInput = z.object({
+  filename: z.string().trim().min(1).max(512),
+  filepath: z.string().trim().max(2048).default('none'),
+  type: z.string().trim().max(255).default('application/octet-stream'),
+  createdBy: zId.optional(),
+});
+
+export const zPostMetaInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** A JSON string as the composer sends it, or the value itself. */
+  value: zMetaValue,
+  createdBy: zId.optional(),
+});
+
+/** POST /api/post: the composer's payload (spec 2 §3); also chat posts. */
+export const zCreatePostBody = z.object({
+  postId: zId.optional(),
+  userId: zId.optional(),
+  createdBy: zId,
+  title: z.string().trim().max(500).optional(),
+  content: z.string().max(50_000).default(''),
+  status: z.string().trim().max(50).optional(),
+  visibility: z.string().trim().max(50).optional(),
+  type: zPostType.default('post'),
+  attachments: z.array(zAttachmentInput).max(50).default([]),
+  postMeta: z.array(zPostMetaInput).max(50).default([]),
+  referencePostId: zId.optional(),
+  source: z.string().trim().max(2048).optional(),
+  shareWithAllOfMyRelationships: z.boolean().optional(),
+  /** User ids, or (chat posts) the relationship's pairing id. */
+  usersToShareWith: z.array(zId).max(500).default([]),
+  nonRegisteredUsers: z
+    .array(z.object({ email: z.email() }))
+    .max(500)
+    .default([]),
+  groupsToShareWith: z.array(zId).max(1).default([]),
+});
+export type CreatePostBody = z.infer<typeof zCreatePostBody>;
+
+/** PATCH /api/post */
+export const zEditPostBody = z.object({
+  postId: zId,
+  modifiedBy: zId,
+  content: z.string().max(50_000).optional(),
+  title: z.string().trim().max(500).optional(),
+  visibility: z.string().trim().max(50).optional(),
+});
+export type EditPostBody = z.infer<typeof zEditPostBody>;
+
+/** DELETE /api/post */
+export const zDeletePostBody = z.object({ postId: zId, deletedBy: zId });
+
+/** GET /api/post/id?postId */
+export const zPostIdQuery = z.object({ postId: zId });
+
+/** POST /api/post/pin: toggles; answers `{ pinned }`. */
+export const zPinPostBody = z.object({ postId: zId, targetId: zId, targetKind: z.enum(['Group', 'Pairing']) });
+export type PinAnswer = { pinned: boolean };
+
+/** POST /api/post/unread: relationshipId is the pairing id or the other person's id. */
+export const zUnreadPostBody = z
+  .object({ postId: zId, userId: zId.optional(), groupId: zId.optional(), relationshipId: zId.optional() })
+  .refine((b) => !!b.groupId !== !!b.relationshipId, { message: 'Give a groupId or a relationshipId.' });
+
+/** Timelines page by 15; `asOf` (answered with the first page) keeps later pages stable. */
+const zTimelinePaging = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+  asOf: z.iso.datetime().optional(),
+});
+export const zHomeTimelineQuery = zTimelinePaging.extend({
+  userId: zId.optional(),
+  privateOnly: z.enum(['true', 'false']).optional(),
+});
+export const zGroupTimelineQuery = zTimelinePaging.extend({ groupId: zId });
+export const zPairingTimelineQuery = zTimelinePaging.extend({
+  pairingId: zId.optional(),
+  userId1: zId.optional(),
+  userId2: zId.optional(),
+  privateOnly: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /api/user/isPublic/posts and POST /api/user/toggle/posts: the public-posts switch. */
+export const zPublicSwitchQuery = z.object({
+  userId: zId,
+  toggle: z.string().optional(),
+  relationshipId: zId.optional(),
+});
+export const zPublicSwitchBody = z.object({
+  userId: zId,
+  toggle: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  relationshipId: zId.optional(),
+});
+export type PublicSwitch = { isPublic: boolean; relationshipId: string | null };
+
+export type PostAuthor = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  headline: string | null;
+  profileAlias: string;
+  status: string;
+};
+export type Attachment = { filename: string; filepath: string; type: string };
+export type PostMetaEntry = { name: string; value: string };
+/** The embedded original of a reshare; a deleted or hidden original is only a marker. */
+export type ReferencedPost = Post | { postId: string; deleted: true } | { postId: string; restricted: true };
+
+export type Post = {
+  postId: string;
+  type: PostType;
+  content: string | null;
+  title: string | null;
+  createdAt: string;
+  createdBy: PostAuthor;
+  modifiedBy: string | null;
+  lastActivityAt: string;
+  pinned: 'true' | 'false';
+  isEdited: boolean;
+  deletedBy: string | null;
+  referencePostId: string | null;
+  referencePost: ReferencedPost | null;
+  attachments: Attachment[];
+  postMeta: PostMetaEntry[];
+  visibility: VisibilityType;
+  status: string;
+  groupId: string | null;
+  pairingId: string | null;
+  likes: number;
+  isLikedByRequestedUser: boolean;
+};
+
+export type TimelinePage = { results: Post[]; count: number; asOf: string };
