@@ -1,31 +1,25 @@
 import { GROUPS_FIRST_PAGE, GROUPS_NEXT_PAGE } from '@shared/rules';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { GroupRow } from '@shared/api/groups';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { useViewer } from '../session/viewer-context';
+import { useSidebarPages } from '../people/list/use-sidebar-pages';
 import { fetchMyGroupsPage, fetchUnreadGroups, groupKeys } from './groups-api';
+
+const groupIdOf = (row: GroupRow) => row.groupId;
 
 /** My Groups, newest activity first: 20, then 10 at a time (spec 3 §9). */
 export function useMyGroups() {
   const api = useApiClient();
   const viewer = useViewer();
-  const query = useInfiniteQuery({
+  return useSidebarPages({
     queryKey: groupKeys.mine(viewer.userId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      fetchMyGroupsPage(api, pageParam, pageParam === 0 ? GROUPS_FIRST_PAGE : GROUPS_NEXT_PAGE),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-      return last.results.length > 0 && loaded < last.count ? loaded : undefined;
-    },
+    fetchPage: (skip, limit) => fetchMyGroupsPage(api, skip, limit),
+    firstPage: GROUPS_FIRST_PAGE,
+    nextPage: GROUPS_NEXT_PAGE,
+    keyOf: groupIdOf,
   });
-  const rows = useMemo(() => {
-    const seen = new Set<string>();
-    return (query.data?.pages ?? [])
-      .flatMap((page) => page.results)
-      .filter((row) => !seen.has(row.groupId) && seen.add(row.groupId));
-  }, [query.data]);
-  return { ...query, rows };
 }
 
 /** Group ids with something new for the viewer (GET /api/group/user/unread). */

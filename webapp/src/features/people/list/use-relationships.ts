@@ -1,12 +1,14 @@
 import type { RelationshipRow } from '@shared/api/pairings';
 import { RECENT_CONNECTIONS_FIRST_PAGE, RECENT_CONNECTIONS_NEXT_PAGE } from '@shared/rules';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { useViewer } from '../../session/viewer-context';
 import { fetchRelationshipsPage, fetchUnreadPairings, peopleKeys } from '../relationships-api';
+import { useSidebarPages } from './use-sidebar-pages';
 
 const isAssistantRow = (row: RelationshipRow) => row.role === 'assistant' || row.role === 'testUser';
+const pairingIdOf = (row: RelationshipRow) => row.pairingId;
 
 /**
  * My Relationships, latest activity first, 20 then 10 at a time (spec 1 §9). The
@@ -15,27 +17,17 @@ const isAssistantRow = (row: RelationshipRow) => row.role === 'assistant' || row
 export function useRelationships() {
   const api = useApiClient();
   const viewer = useViewer();
-  const query = useInfiniteQuery({
+  const query = useSidebarPages({
     queryKey: peopleKeys.recent(viewer.userId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      fetchRelationshipsPage(
-        api,
-        viewer.userId,
-        pageParam,
-        pageParam === 0 ? RECENT_CONNECTIONS_FIRST_PAGE : RECENT_CONNECTIONS_NEXT_PAGE,
-      ),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-      return last.results.length > 0 && loaded < last.count ? loaded : undefined;
-    },
+    fetchPage: (skip, limit) => fetchRelationshipsPage(api, viewer.userId, skip, limit),
+    firstPage: RECENT_CONNECTIONS_FIRST_PAGE,
+    nextPage: RECENT_CONNECTIONS_NEXT_PAGE,
+    keyOf: pairingIdOf,
   });
-  const rows = useMemo(() => {
-    const seen = new Set<string>();
-    const all = (query.data?.pages ?? []).flatMap((page) => page.results);
-    const unique = all.filter((row) => !seen.has(row.pairingId) && seen.add(row.pairingId));
-    return [...unique.filter(isAssistantRow), ...unique.filter((row) => !isAssistantRow(row))];
-  }, [query.data]);
+  const rows = useMemo(
+    () => [...query.rows.filter(isAssistantRow), ...query.rows.filter((row) => !isAssistantRow(row))],
+    [query.rows],
+  );
   return { ...query, rows };
 }
 
