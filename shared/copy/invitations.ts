@@ -10,4 +10,27 @@ export const invitationsCopy = {
   expiredTitle: 'This invitation has expired',
   unavailableTitle: 'This invitation is not available',
   messageFrom: (name: string) => `Message from ${name}`,
+  /** The sender's drawer of pending e-mail invitations, opened from 'Start a new relationship'. */
+  pending: {
+    link: 'Pending invitations',
+    title: 'Pending invitations',
+    description: 'Email invitations you sent that have not been accepted yet.',
+    listLabel: 'Pending invitations',
+    emptyTitle: 'No pending invitations',
+    emptyText:
+      'Invitations you send by email wait here until they are accepted, so you can withdraw one you no longer want.',
+    loadError: 'Your pending invitations could not be loaded.',
+    sent: (date: string) => `Sent ${date}`,
+    expires: (date: string) => `Expires ${date}`,
+    group: (name: string) => `Group: ${name}`,
+    withdraw: 'Withdraw',
+    withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
+    confirmTitle: 'Withdraw this invitation?',
+    confirmText: (email: string) =>
+      `The invitation link sent to ${email} will stop working. You can invite them again later.`,
+    cancel: 'Cancel',
+    confirm: 'Withdraw',
+    withdrawn: 'Invitation withdrawn.',
+    loadMore: 'Load more',
+  },
 } as const;

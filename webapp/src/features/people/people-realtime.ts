@@ -2,6 +2,7 @@ import { type ContactImportProgress, contactEvents } from '@shared/api/contacts'
 import { invitationEvents } from '@shared/api/invitations';
 import { pairingEvents } from '@shared/api/pairings';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { invitationKeys } from '../invitations/invitations-api';
 import { contactKeys } from './csv/contacts-api';
 import { peopleKeys } from './relationships-api';
 import { searchKeys } from './search/search-api';
@@ -21,7 +22,10 @@ export const peopleRealtimeHandlers: RealtimeHandlers = {
   [pairingEvents.created]: refreshPeople,
   [pairingEvents.accepted]: refreshPeople,
   [pairingEvents.removed]: refreshPeople,
-  [invitationEvents.accepted]: refreshPeople,
+  [invitationEvents.accepted]: (event, context) => {
+    refreshPeople(event, context);
+    void context.queryClient.invalidateQueries({ queryKey: invitationKeys.sent });
+  },
   [pairingEvents.viewed]: (_event, { queryClient, viewerId }) => {
     void queryClient.invalidateQueries({ queryKey: peopleKeys.unread(viewerId) });
   },

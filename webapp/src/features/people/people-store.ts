@@ -14,6 +14,9 @@ type PeopleState = {
   closeInvite: () => void;
   isCsvOpen: boolean;
   setCsvOpen: (isOpen: boolean) => void;
+  /** The drawer of the user's pending e-mail invitations, opened from 'Start a new relationship'. */
+  isPendingInvitationsOpen: boolean;
+  setPendingInvitationsOpen: (isOpen: boolean) => void;
   congratulation: Congratulation | null;
   congratulate: (congratulation: Congratulation) => void;
   closeCongratulation: () => void;
@@ -28,6 +31,8 @@ export const usePeopleStore = create<PeopleState>()((set) => ({
   closeInvite: () => set({ invitee: null }),
   isCsvOpen: false,
   setCsvOpen: (isCsvOpen) => set({ isCsvOpen }),
+  isPendingInvitationsOpen: false,
+  setPendingInvitationsOpen: (isPendingInvitationsOpen) => set({ isPendingInvitationsOpen }),
   congratulation: null,
   congratulate: (congratulation) => set({ congratulation }),
   closeCongratulation: () => set({ congratulation: null }),

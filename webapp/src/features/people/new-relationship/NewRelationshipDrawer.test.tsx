@@ -1,10 +1,11 @@
 import { messages } from '@shared/messages';
 import { INVITATION_MESSAGE_MAX } from '@shared/rules';
-import { peopleCopy } from '@shared/ui-copy';
+import { invitationsCopy, peopleCopy } from '@shared/ui-copy';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../ui/toast-store';
 import { renderAsViewer, type Routes } from '../../profile/test-viewer';
+import { usePeopleStore } from '../people-store';
 import { NewRelationshipDrawer } from './NewRelationshipDrawer';
 
 beforeEach(() => {
@@ -108,5 +109,13 @@ describe('Start a new relationship', () => {
     cleanup();
     renderDrawer();
     expect(screen.queryByText(peopleCopy.newRelationship.helpText)).toBeNull();
+  });
+
+  it('opens the pending invitations drawer from its link', () => {
+    const { onClose } = renderDrawer();
+    fireEvent.click(screen.getByRole('button', { name: invitationsCopy.pending.link }));
+    expect(onClose).toHaveBeenCalled();
+    expect(usePeopleStore.getState().isPendingInvitationsOpen).toBe(true);
+    usePeopleStore.getState().setPendingInvitationsOpen(false);
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { INVITATION_MESSAGE_MAX } from '@shared/rules';
-import { peopleCopy } from '@shared/ui-copy';
+import { invitationsCopy, peopleCopy } from '@shared/ui-copy';
 import { FileUp, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { productName } from '../../../config';
@@ -29,6 +29,7 @@ export function NewRelationshipForm({ onClose }: { onClose: () => void }) {
   const suggestions = useRecipientSuggestions(to.draft);
   const openWorkspace = useOpenWorkspace();
   const setCsvOpen = usePeopleStore((state) => state.setCsvOpen);
+  const setPendingInvitationsOpen = usePeopleStore((state) => state.setPendingInvitationsOpen);
   const send = useSendInvitations(() => {
     to.reset();
     onClose();
@@ -76,18 +77,30 @@ export function NewRelationshipForm({ onClose }: { onClose: () => void }) {
           rows={5}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={FileUp}
-            className="-ml-3 text-accent-700"
-            onClick={() => {
-              onClose();
-              setCsvOpen(true);
-            }}
-          >
-            {copy.uploadCsv}
-          </Button>
+          <div className="flex flex-col items-start gap-0.5">
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={FileUp}
+              className="-ml-3 text-accent-700"
+              onClick={() => {
+                onClose();
+                setCsvOpen(true);
+              }}
+            >
+              {copy.uploadCsv}
+            </Button>
+            <button
+              type="button"
+              className="rounded text-xs font-medium text-slate-500 underline-offset-2 hover:text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+              onClick={() => {
+                onClose();
+                setPendingInvitationsOpen(true);
+              }}
+            >
+              {invitationsCopy.pending.link}
+            </button>
+          </div>
           <Button type="submit" icon={Send} disabled={!canConnect} isLoading={send.isPending} className="ml-auto">
             {copy.connect}
           </Button>
