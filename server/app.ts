@@ -14,6 +14,8 @@ import { searchRoutes } from './features/search/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { postRoutes, registerPostChannel } from './features/posts/routes';
+import { commentRoutes } from './features/comments/routes';
+import { likeRoutes } from './features/likes/routes';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -59,6 +61,8 @@ export function createApp(services: Services) {
   api.route('/auth', authRoutes());
   api.route('/', healthRoutes());
   api.route('/', postRoutes());
+  api.route('/', commentRoutes());
+  api.route('/reaction', likeRoutes());
   api.route('/user', userRoutes());
   api.route('/', pairingRoutes());
   api.route('/', groupRoutes());

@@ -109,6 +109,12 @@ export const messages = {
     pinnedUnread: 'A pinned post cannot be marked as unread.',
     badAudience: 'Some of the people or groups to share with are not yours to share with.',
   },
+  /** Comments and replies (spec 3 §8). */
+  comments: {
+    notFound: 'This reply was deleted by the author.',
+    authorOnly: 'Only the author of a comment can change it.',
+    deleted: 'Comment has been deleted successfully.',
+  },
   /** CSV contact import (spec 1 §2, §5, §8). */
   csv: {
     invalidType: 'You have uploaded an invalid file type, Please upload CSV file!',

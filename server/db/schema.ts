@@ -321,6 +321,26 @@ export interface NotificationPreferenceTable {
   updatedAt: string;
 }
 
+/** A comment on a post, or a reply (parentId names the comment it answers). */
+export interface CommentTable {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  message: string;
+  createdBy: string;
+  isEdited: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One user's like of a post or a comment (entityKind 'post' or 'comment'). */
+export interface ReactionLikeTable {
+  entityKind: string;
+  entityId: string;
+  userId: string;
+  createdAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -351,6 +371,8 @@ export interface Database {
   user_link: UserLinkTable;
   company: CompanyTable;
   notification_preference: NotificationPreferenceTable;
+  comment: CommentTable;
+  reaction_like: ReactionLikeTable;
 }
 
 export type { Generated };

@@ -2,6 +2,7 @@ import { init } from './20261123T0200-init';
 import { graph } from './20261123T0300-graph';
 import { discoveryProfiles } from './20261123T0310-discovery-profiles';
 import { posts } from './20261123T0400-posts';
+import { commentsLikes } from './20261123T0410-comments-likes';
 import type { MigrationFactory } from './types';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0300-graph': graph,
   '20261123T0310-discovery-profiles': discoveryProfiles,
   '20261123T0400-posts': posts,
+  '20261123T0410-comments-likes': commentsLikes,
 };

@@ -1,5 +1,6 @@
 import type { Attachment, Post, PostAuthor, PostType, ReferencedPost, VisibilityType } from '@shared/api/posts';
 import type { Db } from '../../db/database';
+import { likeRepo } from '../likes/repo';
 import { type PostRow, postRepo } from './repo';
 import { visiblePostsFor } from './visibility';
 
@@ -19,10 +20,11 @@ export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRo
   const shownOriginals = originals.filter((o) => o.shown).map((o) => o.row);
   const every = [...rows, ...shownOriginals];
   const ids = every.map((r) => r.id);
-  const [authors, attachments, meta] = await Promise.all([
+  const [authors, attachments, meta, likes] = await Promise.all([
     repo.authors([...new Set(every.map((r) => r.createdBy))]),
     repo.attachmentsOf(ids),
     repo.metaOf(ids),
+    likeRepo(db).summaries('post', ids, viewerId),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const attachmentsById = groupBy(attachments, (a) => a.postId);
@@ -50,9 +52,8 @@ export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRo
     status: row.status,
     groupId: row.groupId,
     pairingId: row.pairingId,
-    // Reactions are stored by the likes feature; until a post has any, these are the truth.
-    likes: 0,
-    isLikedByRequestedUser: false,
+    likes: likes.get(row.id)?.likes ?? 0,
+    isLikedByRequestedUser: likes.get(row.id)?.isLikedByRequestedUser ?? false,
   });
 
   const originalById = new Map(originals.map((o) => [o.row.id, o]));

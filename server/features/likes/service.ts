@@ -1,0 +1,62 @@
+import { likeEvents } from '@shared/api/comments';
+import type { PostAuthor } from '@shared/api/posts';
+import type { SessionUser } from '../../http/app-env';
+import type { Services } from '../../services';
+import { publishToAudience, viewableComment, viewablePost } from '../comments/access';
+import { type LikeSummary, likeRepo } from './repo';
+
+type Paging = { skip: number; limit: number };
+
+/** Likes of posts and comments (spec 3 §6-§7): any viewer of the post may like; likers lists. */
+export function likeService(services: Services) {
+  const { db, realtime } = services;
+  const repo = likeRepo(db);
+
+  const summaryOf = async (kind: 'post' | 'comment', id: string, viewerId: string): Promise<LikeSummary> =>
+    (await repo.summaries(kind, [id], viewerId)).get(id) ?? { likes: 0, isLikedByRequestedUser: false };
+
+  const likersPage = async (kind: 'post' | 'comment', id: string, paging: Paging) => {
+    const { rows, count } = await repo.likers(kind, id, paging.skip, paging.limit);
+    const results: PostAuthor[] = rows.map((u) => ({
+      userId: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      avatar: u.avatar,
+      headline: u.headline,
+      profileAlias: u.profileAlias,
+      status: u.status,
+    }));
+    return { results, count };
+  };
+
+  return {
+    /** POST /reaction/post/like: toggles; the post's audience hears post.liked or post.unliked. */
+    async togglePost(actor: SessionUser, postId: string): Promise<LikeSummary> {
+      const post = await viewablePost(db, actor.id, postId);
+      const liked = await repo.toggle('post', postId, actor.id);
+      await publishToAudience(db, realtime, post, liked ? likeEvents.liked : likeEvents.unliked);
+      return summaryOf('post', postId, actor.id);
+    },
+
+    /** POST /reaction/comment/like: toggles; the post's audience hears comment.updated. */
+    async toggleComment(actor: SessionUser, commentId: string): Promise<LikeSummary> {
+      const { comment, post } = await viewableComment(db, actor.id, commentId);
+      await repo.toggle('comment', commentId, actor.id);
+      await publishToAudience(db, realtime, post, 'comment.updated', {
+        commentId,
+        ...(comment.parentId ? { parentId: comment.parentId } : {}),
+      });
+      return summaryOf('comment', commentId, actor.id);
+    },
+
+    async postLikers(viewerId: string | null, postId: string, paging: Paging) {
+      await viewablePost(db, viewerId, postId);
+      return likersPage('post', postId, paging);
+    },
+
+    async commentLikers(viewerId: string | null, commentId: string, paging: Paging) {
+      await viewableComment(db, viewerId, commentId);
+      return likersPage('comment', commentId, paging);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { zId } from './envelope';
+import type { PostAuthor } from './posts';
+
+/**
+ * Comments, replies, likes, counts and shared-with lists (spec 3 §3, §5-§7, §9): a reply is
+ * a comment whose entity is a comment. Lists answer `{ results, count }`, newest first.
+ */
+export const COMMENT_MAX = 5000;
+export const REPLIES_LIMIT = 50;
+export const LIKERS_LIMIT = 10;
+export const SHARED_WITH_LIMIT = 20;
+
+export const commentEvents = {
+  created: 'comment.created',
+  updated: 'comment.updated',
+  deleted: 'comment.deleted',
+} as const;
+export const likeEvents = { liked: 'post.liked', unliked: 'post.unliked' } as const;
+/** Payload of comment and like events: ids only; clients refetch. */
+export type CommentEventData = {
+  postId: string;
+  commentId?: string;
+  parentId?: string;
+  groupId?: string;
+  pairingId?: string;
+};
+
+const zMessage = z.string().trim().min(1).max(COMMENT_MAX);
+const paging = (limit: number) => ({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(limit),
+});
+
+export const zCreateCommentBody = z.object({
+  createdBy: zId,
+  userId: zId.optional(),
+  message: zMessage,
+  entityId: zId,
+  entityName: z.enum(['Post', 'Comment']),
+  source: z.string().max(100).optional(),
+});
+export type CreateCommentBody = z.infer<typeof zCreateCommentBody>;
+export const zEditCommentBody = z.object({ commentId: zId, message: zMessage, modifiedBy: zId.optional() });
+export const zDeleteCommentBody = z.object({ commentId: zId, deletedBy: zId.optional() });
+export const zCommentIdQuery = z.object({ commentId: zId });
+export const zPostCommentsQuery = z.object({ postId: zId, ...paging(10) });
+export const zRepliesQuery = z.object({ commentId: zId, ...paging(REPLIES_LIMIT) });
+export const zPostLikeBody = z.object({ userId: zId, postId: zId });
+export const zCommentLikeBody = z.object({ userId: zId, commentId: zId });
+export const zPostLikersQuery = z.object({ postId: zId, userId: zId.optional(), ...paging(LIKERS_LIMIT) });
+export const zCommentLikersQuery = z.object({ commentId: zId, userId: zId.optional(), ...paging(LIKERS_LIMIT) });
+export const zPostUserQuery = z.object({ postId: zId, userId: zId });
+export const zSharedWithQuery = z.object({ postId: zId, ...paging(SHARED_WITH_LIMIT) });
+
+export type Comment = {
+  commentId: string;
+  postId: string;
+  parentId: string | null;
+  message: string;
+  createdAt: string;
+  createdBy: PostAuthor;
+  isEdited: boolean;
+  likes: number;
+  isLikedByRequestedUser: boolean;
+  replyCount: number;
+};
+export type LikesSummary = { likes: number; isLikedByRequestedUser: boolean };
+export type CommentCounts = { comments: number; replies: number; count: number };
