@@ -15,17 +15,9 @@
  * the server holds the event loop (SQLite queries are synchronous): that is the point.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CSV_IMPORT_COLUMNS } from '../shared/csv-template';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import { startServer } from '../server/server';
-import { createPostgresDatabase } from '../server/testing/test-database';
-import { onCleanup } from './lib/cleanup';
 import { hostLoad, loadNote } from './lib/host';
-import { type BenchServer, type BenchUser, signUpUser } from './lib/rapport';
+import { type BenchServer, type BenchUser, signUpUser, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type LatencySummary, ratio, summarize } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
@@ -41,39 +33,12 @@ const INVITES_PER_BATCH = 50;
 const STREAM_RPS = 20;
 const POLL_MS = 250;
 
-/** The real server with the import's batch settings, otherwise as bench/lib/rapport.ts starts it. */
-async function startImportServer(postgresUrl?: string): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-csv-'));
-  const removeDir = onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  let dropDatabase = async () => {};
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    SECRET: randomBytes(24).toString('base64url'),
-    CSV_INVITES_PER_BATCH: String(INVITES_PER_BATCH),
-    CSV_BATCH_INTERVAL_SECONDS: '0',
-  };
-  if (postgresUrl) {
-    const database = await createPostgresDatabase(postgresUrl);
-    env.DATABASE_URL = database.url;
-    dropDatabase = onCleanup('drop csv-import bench database', database.drop);
-  }
-  const config = loadConfig(env);
-  const running = await startServer(config, createLogger(config));
-  const closeServer = onCleanup('close csv-import server', () => running.close());
-  return {
-    ...running,
-    dialect: config.database.dialect,
-    async stop() {
-      await closeServer();
-      await dropDatabase();
-      await removeDir();
-    },
-  };
+/** The real server with the import's batch settings (no pause between batches). */
+function startImportServer(postgresUrl?: string): Promise<BenchServer> {
+  return startRapport({
+    ...(postgresUrl ? { postgresUrl } : {}),
+    env: { CSV_INVITES_PER_BATCH: String(INVITES_PER_BATCH), CSV_BATCH_INTERVAL_SECONDS: '0' },
+  });
 }
 
 /** Header plus `count` contacts at addresses no other file of the run uses. */

@@ -17,7 +17,9 @@ export type BenchServer = RunningServer & { dialect: DialectName; stop(): Promis
  * temp SQLite file, or a new database on the PostgreSQL server named by `postgresUrl`.
  * Built from an explicit environment (not process.env) so the run is hermetic.
  */
-export async function startRapport(options: { postgresUrl?: string } = {}): Promise<BenchServer> {
+export async function startRapport(
+  options: { postgresUrl?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
   const removeDir = onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   let dropDatabase = async () => {};
@@ -29,6 +31,7 @@ export async function startRapport(options: { postgresUrl?: string } = {}): Prom
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     SECRET: randomBytes(24).toString('base64url'),
+    ...options.env,
   };
   if (options.postgresUrl) {
     const database = await createPostgresDatabase(options.postgresUrl);
