@@ -56,14 +56,15 @@ describe('building a network', () => {
     await screenshot(pageA, 'people-02-search-pending');
 
     await pageA.keyboard.press('Escape');
-    await pageA.click(`a[href="/relationships/${blake.user?.id}"]`);
+    // The row appears once the sidebar refetches: a locator waits for it, a bare click does not.
+    await pageA.locator(`a[href="/relationships/${blake.user?.id}"]`).setTimeout(15_000).click();
     await waitForText(pageA, peopleCopy.connection.invitationSent);
     await waitForText(pageA, messages.profile.youPlus('Blake'));
 
     await waitForText(pageB, 'Avery Stone');
     await waitForText(pageB, peopleCopy.list.wantsToConnect);
     await screenshot(pageB, 'people-03-b-live-request');
-    await pageB.click(`a[href="/relationships/${avery.user?.id}"]`);
+    await pageB.locator(`a[href="/relationships/${avery.user?.id}"]`).setTimeout(15_000).click();
     await clickByName(pageB, 'button', `${peopleCopy.connection.accept}: Avery Stone`);
     await waitForText(pageB, peopleCopy.congratulations.title);
     await settle(pageB);
