@@ -1,6 +1,10 @@
 /** Interface copy, one file per area under shared/copy/; imported from here. */
+export * from './copy/engagement';
 export * from './copy/groups';
 export * from './copy/invitations';
 export * from './copy/people';
+export * from './copy/post-views';
+export * from './copy/posts';
 export * from './copy/profile';
 export * from './copy/shell';
+export * from './copy/timelines';

@@ -154,7 +154,17 @@ export type PostAuthor = {
   profileAlias: string;
   status: string;
 };
-export type Attachment = { filename: string; filepath: string; type: string };
+/**
+ * A post's file. `url` is a signed, expiring GET link (null for a file not in storage, e.g.
+ * filepath 'none'); `downloadUrl` is the same file served as an attachment download.
+ */
+export type Attachment = {
+  filename: string;
+  filepath: string;
+  type: string;
+  url: string | null;
+  downloadUrl: string | null;
+};
 export type PostMetaEntry = { name: string; value: string };
 /** The embedded original of a reshare; a deleted or hidden original is only a marker. */
 export type ReferencedPost = Post | { postId: string; deleted: true } | { postId: string; restricted: true };
@@ -176,6 +186,7 @@ export type Post = {
   attachments: Attachment[];
   postMeta: PostMetaEntry[];
   visibility: VisibilityType;
+  /** 'published'; 'pending' while files are processed; 'blocked' when a file scan found threats. */
   status: string;
   groupId: string | null;
   pairingId: string | null;

@@ -1,0 +1,47 @@
+import type { Post, TimelinePage } from '@shared/api/posts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { postKeys } from './post-keys';
+
+type Patch = Partial<Post> | ((post: Post) => Post);
+
+function apply(post: Post, patch: Patch): Post {
+  return typeof patch === 'function' ? patch(post) : { ...post, ...patch };
+}
+
+/** Patches one post wherever it is cached: every timeline page, its detail, and reshares embedding it. */
+export function patchPostInCaches(queryClient: QueryClient, postId: string, patch: Patch): void {
+  const patchOne = (post: Post): Post => {
+    let next = post.postId === postId ? apply(post, patch) : post;
+    const ref = next.referencePost;
+    if (ref && 'type' in ref && ref.postId === postId) next = { ...next, referencePost: apply(ref, patch) };
+    return next;
+  };
+  queryClient.setQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map(patchOne) })) } : data,
+  );
+  queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => (post ? patchOne(post) : post));
+}
+
+/** Drops a deleted post from every timeline; reshares of it show 'This post has been deleted'. */
+export function removePostFromCaches(queryClient: QueryClient, postId: string): void {
+  queryClient.setQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            results: page.results
+              .filter((post) => post.postId !== postId)
+              .map((post) =>
+                post.referencePost?.postId === postId
+                  ? { ...post, referencePost: { postId, deleted: true as const } }
+                  : post,
+              ),
+          })),
+        }
+      : data,
+  );
+  queryClient.setQueryData<Post>(postKeys.detail(postId), (post) =>
+    post ? { ...post, deletedBy: post.deletedBy ?? 'unknown' } : post,
+  );
+}
