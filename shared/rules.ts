@@ -12,7 +12,10 @@ export const CSV_MAX_BYTES = 10240 * 1024;
 
 export const HEADER_SHRINK_SCROLL_PX = 50;
 export const PROFILE_LINK_TOAST_MS = 5000;
-export const MISSED_MESSAGES_POLL_MS = 30_000;
+/** Timelines (spec 3 §4.6, §9): missed-message polling while the socket is down, scroll thresholds. */
+export const HOME_POLL_MS = 30_000;
+export const WORKSPACE_POLL_MS = 15_000;
+export const BACK_TO_TOP_SCROLL_PX = 50;
 
 /** Profiles (spec 3 §2.4, §2.6, §9): QR code, company description preview, phone contacts. */
 export const PROFILE_QR_SIZE = 256;

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './api-client';
 import type { RealtimeClient, RealtimeEvent } from './realtime-client';
 
 export type RealtimeHandlerContext = {
   queryClient: QueryClient;
   /** The signed-in user's id, to tell one's own events from others'. */
   viewerId: string;
+  /** The app's API client, for handlers that must read what an ids-only event names. */
+  api: ApiClient;
 };
 
 /** Reacts to one event name: update or invalidate react-query caches, show a toast. */

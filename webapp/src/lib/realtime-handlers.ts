@@ -1,14 +1,17 @@
 import { groupRealtimeHandlers } from '../features/groups/groups-realtime';
 import { peopleRealtimeHandlers } from '../features/people/people-realtime';
+import { engagementRealtimeHandlers } from '../features/posts/engagement/engagement-realtime';
+import { postRealtimeHandlers } from '../features/posts/posts-realtime';
 import { userRealtimeHandlers } from '../features/users/user-realtime';
 import type { RealtimeHandlers } from './realtime-bridge';
 
 /**
- * Every feature's realtime handlers. A feature adds its map here, e.g.
- * `postRealtimeHandlers` from features/posts/post-realtime.ts.
+ * Every feature's realtime handlers. A feature adds its map here.
  */
 export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   userRealtimeHandlers,
   peopleRealtimeHandlers,
   groupRealtimeHandlers,
+  postRealtimeHandlers,
+  engagementRealtimeHandlers,
 ];

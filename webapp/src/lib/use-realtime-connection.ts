@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useApiClient } from './api-context';
 import type { SequencedFrame } from './channel-sequencer';
 import { RealtimeBridge } from './realtime-bridge';
 import { RealtimeClient } from './realtime-client';
@@ -21,6 +22,9 @@ export type RealtimeConnectionOptions = {
  */
 export function useRealtimeConnection(options: RealtimeConnectionOptions): RealtimeClient | null {
   const queryClient = useQueryClient();
+  const api = useApiClient();
+  const latestApi = useRef(api);
+  latestApi.current = api;
   const [client, setClient] = useState<RealtimeClient | null>(null);
   const latest = useRef(options);
   useEffect(() => {
@@ -38,7 +42,13 @@ export function useRealtimeConnection(options: RealtimeConnectionOptions): Realt
       fetchHistory: (channel, afterSeq) => latest.current.fetchHistory(channel, afterSeq),
       onUnauthorized: () => latest.current.onUnauthorized?.(),
     });
-    const bridge = new RealtimeBridge({ queryClient, viewerId });
+    const bridge = new RealtimeBridge({
+      queryClient,
+      viewerId,
+      get api() {
+        return latestApi.current;
+      },
+    });
     const unregister = realtimeHandlerSets.map((handlers) => bridge.register(handlers));
     const detach = bridge.attach(next);
     const wake = () => next.reconnectNow();

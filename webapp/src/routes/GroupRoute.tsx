@@ -4,7 +4,10 @@ import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MembersDrawer } from '../features/groups/MembersDrawer';
-import { useGroup, useLeaveWhenRemovedFromGroup, useMarkGroupViewed } from '../features/groups/use-group';
+import { useGroup, useLeaveWhenRemovedFromGroup } from '../features/groups/use-group';
+import { Timeline } from '../features/posts/timeline/Timeline';
+import { ThreadPanel } from '../features/posts/views/ThreadPanel';
+import { useViewer } from '../features/session/viewer-context';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs';
 import { isApiStatus } from '../lib/api-client';
 import { Button } from '../ui/Button';
@@ -19,7 +22,7 @@ export function GroupRoute() {
   const { groupId = '' } = useParams();
   const group = useGroup(groupId);
   const [isMembersOpen, setIsMembersOpen] = useState(false);
-  useMarkGroupViewed(groupId, group.isSuccess);
+  const viewer = useViewer();
   useLeaveWhenRemovedFromGroup(groupId);
 
   if (group.isPending) {
@@ -57,9 +60,17 @@ export function GroupRoute() {
           </Button>
         }
       />
-      <section className="rounded-lg border border-slate-200 bg-white">
-        <EmptyState icon={UsersRound} title={groupsCopy.route.timelineTitle} text={groupsCopy.route.timelineText} />
-      </section>
+      <Timeline
+        scope={{ kind: 'group', id: groupId }}
+        context={{ kind: 'group', groupId }}
+        viewedTarget={{ kind: 'group', groupId, userId: viewer.userId }}
+        empty={
+          <section className="rounded-lg border border-slate-200 bg-white">
+            <EmptyState icon={UsersRound} title={groupsCopy.route.timelineTitle} text={groupsCopy.route.timelineText} />
+          </section>
+        }
+      />
+      <ThreadPanel />
       <MembersDrawer group={group.data} open={isMembersOpen} onClose={() => setIsMembersOpen(false)} />
     </div>
   );

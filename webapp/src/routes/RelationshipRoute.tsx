@@ -6,8 +6,11 @@ import { useParams } from 'react-router-dom';
 import { ConnectionCard } from '../features/people/connection/ConnectionCard';
 import { usePairingStatus } from '../features/people/connection/use-pairing-status';
 import { RelationshipProfileDrawer } from '../features/people/relationship/RelationshipProfileDrawer';
-import { useLeaveWhenRemoved, useMarkPairingViewed } from '../features/people/relationship/use-relationship-effects';
+import { useLeaveWhenRemoved } from '../features/people/relationship/use-relationship-effects';
 import { useRelationshipTarget } from '../features/people/relationship/use-relationship-target';
+import { Timeline } from '../features/posts/timeline/Timeline';
+import { ThreadPanel } from '../features/posts/views/ThreadPanel';
+import { useViewer } from '../features/session/viewer-context';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -23,7 +26,7 @@ export function RelationshipRoute() {
   const person = target.data;
   const status = usePairingStatus(person?.userId ?? null);
   const [isProfileOpen, setIsProfileOpen] = useState(false);
-  useMarkPairingViewed(person?.userId, status.data?.pairingId);
+  const viewer = useViewer();
   useLeaveWhenRemoved(person?.userId);
 
   if (target.isPending) {
@@ -51,6 +54,16 @@ export function RelationshipRoute() {
     );
   }
   const crumb = messages.profile.youPlus(person.firstName || person.lastName);
+  const pairingId = status.data?.status === 'connected' ? status.data.pairingId : null;
+  const emptyTimeline = (
+    <section className="rounded-lg border border-slate-200 bg-white">
+      <EmptyState
+        icon={MessagesSquare}
+        title={peopleCopy.relationship.timelineTitle}
+        text={peopleCopy.relationship.timelineText}
+      />
+    </section>
+  );
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{crumb}</h1>
@@ -63,13 +76,17 @@ export function RelationshipRoute() {
         }
       />
       <ConnectionCard person={person} />
-      <section className="rounded-lg border border-slate-200 bg-white">
-        <EmptyState
-          icon={MessagesSquare}
-          title={peopleCopy.relationship.timelineTitle}
-          text={peopleCopy.relationship.timelineText}
+      {pairingId ? (
+        <Timeline
+          scope={{ kind: 'pairing', id: pairingId }}
+          context={{ kind: 'relationship', pairingId, otherUserId: person.userId }}
+          viewedTarget={{ kind: 'pairing', userId: viewer.userId, otherUserId: person.userId }}
+          empty={emptyTimeline}
         />
-      </section>
+      ) : (
+        emptyTimeline
+      )}
+      <ThreadPanel />
       <RelationshipProfileDrawer
         userId={person.userId}
         firstName={person.firstName}

@@ -19,5 +19,5 @@ export function renderWithApp(ui: ReactNode, options: { fetch?: typeof fetch; pa
       </ApiClientProvider>
     </QueryClientProvider>,
   );
-  return { ...view, fetch, queryClient };
+  return { ...view, fetch, queryClient, api };
 }

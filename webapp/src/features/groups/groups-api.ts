@@ -8,7 +8,6 @@ import type {
   GroupRow,
   UnreadGroup,
 } from '@shared/api/groups';
-import type { LastViewed } from '@shared/api/pairings';
 import { type ApiClient, isApiStatus } from '../../lib/api-client';
 
 export type { GroupDetails, GroupMember, GroupRow } from '@shared/api/groups';
@@ -52,8 +51,4 @@ export function createGroup(api: ApiClient, body: CreateGroupBody): Promise<Grou
 /** Leave (oneself) or remove (admins): DELETE /api/group/member with a body. */
 export function removeGroupMember(api: ApiClient, groupId: string, userId: string): Promise<GroupMemberRemoved> {
   return api.delete<GroupMemberRemoved>('/api/group/member', { groupId, userId });
-}
-
-export function markGroupViewed(api: ApiClient, groupId: string, userId: string): Promise<LastViewed> {
-  return api.post<LastViewed>('/api/group/lastViewed', { groupId, userId });
 }

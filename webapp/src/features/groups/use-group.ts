@@ -1,11 +1,11 @@
 import { type GroupMemberRemoved, groupEvents } from '@shared/api/groups';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api-context';
 import { useRealtimeClient } from '../../lib/realtime-context';
 import { useViewer } from '../session/viewer-context';
-import { fetchGroup, groupKeys, markGroupViewed } from './groups-api';
+import { fetchGroup, groupKeys } from './groups-api';
 
 /** GET /api/group/id (members only). */
 export function useGroup(groupId: string) {
@@ -15,21 +15,6 @@ export function useGroup(groupId: string) {
     queryFn: () => fetchGroup(api, groupId),
     enabled: Boolean(groupId),
   });
-}
-
-/** Marks the group viewed once open (POST /api/group/lastViewed). */
-export function useMarkGroupViewed(groupId: string, isMember: boolean) {
-  const api = useApiClient();
-  const viewer = useViewer();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!groupId || !isMember) return;
-    // A missed mark only leaves the unread dot until the next visit: no message for it.
-    markGroupViewed(api, groupId, viewer.userId).then(
-      () => queryClient.invalidateQueries({ queryKey: groupKeys.unread(viewer.userId) }),
-      () => undefined,
-    );
-  }, [api, groupId, isMember, queryClient, viewer.userId]);
 }
 
 /** Removed from the open group by an admin: back home. */

@@ -126,7 +126,7 @@ describe('Pending invitations', () => {
   });
 
   it('refreshes when an invitation is accepted (realtime)', async () => {
-    const { accept, queryClient } = renderDrawer([
+    const { accept, queryClient, api } = renderDrawer([
       invitation(),
       invitation({ invitationId: 'inv-2', email: 'kai@example.test' }),
     ]);
@@ -139,7 +139,9 @@ describe('Pending invitations', () => {
       seq: 1,
       replayed: false,
     };
-    await act(async () => peopleRealtimeHandlers[invitationEvents.accepted]?.(event, { queryClient, viewerId: 'me' }));
+    await act(async () =>
+      peopleRealtimeHandlers[invitationEvents.accepted]?.(event, { queryClient, viewerId: 'me', api }),
+    );
     await waitFor(() => expect(screen.queryByText('kai@example.test')).toBeNull());
     expect(screen.getByText('noa@example.test')).toBeTruthy();
   });

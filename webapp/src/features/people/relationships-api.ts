@@ -2,7 +2,6 @@ import type { ApiList } from '@shared/api/envelope';
 import type {
   ConnectAnswer,
   EmailLookupAnswer,
-  LastViewed,
   PairingRemoved,
   PairingStatusAnswer,
   RelationshipRow,
@@ -68,10 +67,6 @@ export function connectWith(api: ApiClient, userId: string, otherId: string, sou
 
 export function removePairing(api: ApiClient, pairingId: string): Promise<PairingRemoved> {
   return api.delete<PairingRemoved>(`/api/pairing/${encodeURIComponent(pairingId)}`);
-}
-
-export function markPairingViewed(api: ApiClient, userId: string, otherId: string): Promise<LastViewed> {
-  return api.post<LastViewed>('/api/pairing/lastViewed', { userId1: userId, userId2: otherId });
 }
 
 /** The member id of an address, or null when nobody has it (the API answers 404). */

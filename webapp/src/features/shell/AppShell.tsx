@@ -2,6 +2,7 @@ import { HEADER_SHRINK_SCROLL_PX } from '@shared/rules';
 import { uiCopy } from '@shared/ui-copy';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationPostDialog } from '../posts/views/NotificationPostDialog';
 import { Header } from './Header';
 import { isListPath } from './paths';
 import { ShellPanels } from './ShellPanels';
@@ -38,6 +39,7 @@ export function AppShell() {
         </main>
       </div>
       <ShellPanels />
+      <NotificationPostDialog />
     </div>
   );
 }

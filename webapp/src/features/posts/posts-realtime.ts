@@ -1,0 +1,82 @@
+import { type PostEventData, postEvents, type TimelinePage } from '@shared/api/posts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client';
+import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { patchPostInCaches, removePostFromCaches } from './post-cache';
+import type { TimelineScope } from './post-context';
+import { postKeys } from './post-keys';
+import { fetchPost } from './timeline/timeline-api';
+import { prependToTimeline } from './timeline/use-timeline';
+
+/** The timelines an event concerns: the viewer's home feed, and the post's group or relationship. */
+function scopesOf(data: PostEventData, viewerId: string): TimelineScope[] {
+  const scopes: TimelineScope[] = [{ kind: 'home', id: viewerId }];
+  if (data.groupId) scopes.push({ kind: 'group', id: data.groupId });
+  if (data.pairingId) scopes.push({ kind: 'pairing', id: data.pairingId });
+  return scopes;
+}
+
+function eventData(raw: unknown): PostEventData | null {
+  const data = raw as Partial<PostEventData> | null;
+  return data && typeof data.postId === 'string' ? (data as PostEventData) : null;
+}
+
+/** Fetches the post as the viewer may see it; a post they may not see is simply not shown. */
+async function loadPost(queryClient: QueryClient, api: ApiClient, postId: string) {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: postKeys.detail(postId),
+      queryFn: () => fetchPost(api, postId),
+      staleTime: 0,
+    });
+  } catch {
+    return null;
+  }
+}
+
+const created: RealtimeHandler = (event, { queryClient, viewerId, api }) => {
+  const data = eventData(event.data);
+  if (!data) return;
+  void loadPost(queryClient, api, data.postId).then((post) => {
+    if (!post) return;
+    for (const scope of scopesOf(data, viewerId)) {
+      queryClient.setQueryData<InfiniteData<TimelinePage>>(postKeys.timeline(scope), (timeline) =>
+        prependToTimeline(timeline, post),
+      );
+    }
+  });
+};
+
+const updated: RealtimeHandler = (event, { queryClient, api }) => {
+  const data = eventData(event.data);
+  if (!data) return;
+  void loadPost(queryClient, api, data.postId).then((post) => {
+    if (post) patchPostInCaches(queryClient, data.postId, post);
+  });
+};
+
+const deleted: RealtimeHandler = (event, { queryClient }) => {
+  const data = eventData(event.data);
+  if (data) removePostFromCaches(queryClient, data.postId);
+};
+
+/** Pinned posts sort first: patch at once, then let the group's or relationship's timeline re-read its order. */
+const pinChanged =
+  (pinned: 'true' | 'false'): RealtimeHandler =>
+  (event, { queryClient, viewerId }) => {
+    const data = eventData(event.data);
+    if (!data) return;
+    patchPostInCaches(queryClient, data.postId, { pinned });
+    for (const scope of scopesOf(data, viewerId).filter((s) => s.kind !== 'home')) {
+      void queryClient.invalidateQueries({ queryKey: postKeys.timeline(scope) });
+    }
+  };
+
+/** Spec 3 §4.6: new items at the top (de-duplicated), edits, deletions and pin changes live. */
+export const postRealtimeHandlers: RealtimeHandlers = {
+  [postEvents.created]: created,
+  [postEvents.updated]: updated,
+  [postEvents.deleted]: deleted,
+  [postEvents.pinned]: pinChanged('true'),
+  [postEvents.unpinned]: pinChanged('false'),
+};

@@ -1,0 +1,78 @@
+import { timelinesCopy } from '@shared/ui-copy';
+import { Fragment, type ReactNode } from 'react';
+import { ErrorState } from '../../../ui/ErrorState';
+import { LoadMoreSentinel } from '../../people/list/LoadMoreSentinel';
+import { useViewer } from '../../session/viewer-context';
+import { PostCard, PostCardSkeleton } from '../cards/PostCard';
+import type { PostContext, TimelineScope } from '../post-context';
+import { BackToTop } from './BackToTop';
+import { boundaryIndex } from './boundary';
+import type { ViewedTarget } from './timeline-api';
+import { UnreadBoundary } from './UnreadBoundary';
+import { useNewActivity } from './use-new-activity';
+import { useTimeline } from './use-timeline';
+import { useViewedMarker } from './use-viewed-marker';
+
+export type TimelineProps = {
+  scope: TimelineScope;
+  context: PostContext;
+  /** Group and relationship timelines mark themselves viewed and draw the unread line. */
+  viewedTarget?: ViewedTarget | null;
+  empty: ReactNode;
+};
+
+/** A timeline (spec 3 §2.2, §4.6): live, paged on scroll, with the unread line and back-to-top. */
+export function Timeline({ scope, context, viewedTarget = null, empty }: TimelineProps) {
+  const viewer = useViewer();
+  const timeline = useTimeline(scope);
+  const { posts } = timeline;
+  const { boundary } = useViewedMarker(viewedTarget, posts[0]?.lastActivityAt);
+  const activity = useNewActivity(posts, viewer.userId);
+  const lineAt = boundaryIndex(posts, boundary);
+
+  if (timeline.isPending) {
+    return (
+      <div role="status" aria-label={timelinesCopy.loading} className="flex flex-col gap-4">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (timeline.isError) {
+    return (
+      <section className="rounded-lg border border-slate-200 bg-white">
+        <ErrorState
+          message={timeline.error.message}
+          onRetry={() => void timeline.refetch()}
+          isRetrying={timeline.isFetching}
+        />
+      </section>
+    );
+  }
+  if (posts.length === 0) return <>{empty}</>;
+  const label = scope.kind === 'home' ? timelinesCopy.newPosts : timelinesCopy.newActivity(activity.count);
+  return (
+    <>
+      <ul aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
+        {posts.map((post, index) => (
+          <Fragment key={post.postId}>
+            {index === lineAt ? <UnreadBoundary /> : null}
+            <li>
+              <PostCard post={post} context={context} />
+            </li>
+          </Fragment>
+        ))}
+      </ul>
+      {timeline.hasNextPage ? (
+        <LoadMoreSentinel
+          onVisible={() => void (timeline.isFetchingNextPage || timeline.fetchNextPage())}
+          isLoading={timeline.isFetchingNextPage}
+          label={timelinesCopy.loadingMore}
+        />
+      ) : (
+        <p className="py-4 text-center text-sm text-slate-500">{timelinesCopy.endOfTimeline}</p>
+      )}
+      <BackToTop label={label} newCount={activity.count} onTop={activity.reset} />
+    </>
+  );
+}
