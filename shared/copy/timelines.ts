@@ -10,6 +10,8 @@ export const timelinesCopy = {
   loadingMore: 'Loading more posts',
   listLabel: 'Posts',
   endOfTimeline: "You're all caught up.",
+  publicPosts: 'Public posts',
+  publicPostsHint: 'Include posts shared publicly in your feed',
   homeEmptyTitle: 'Nothing here yet',
   homeEmptyText: 'Posts shared with you, by your relationships and your groups, will appear here.',
 } as const;
