@@ -22,7 +22,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
-        manualChunks: (id) => (id.includes('node_modules') ? 'vendor' : undefined),
+        // pdf.js is loaded only when a document is opened, so it keeps its own lazy chunk.
+        manualChunks: (id) => (id.includes('node_modules') && !id.includes('pdfjs-dist') ? 'vendor' : undefined),
       },
     },
   },

@@ -18,6 +18,8 @@ function renderAt(path: string, isSignedIn: boolean) {
     if (url.pathname === '/api/auth/get-session')
       return json(200, isSignedIn ? { user: sessionUser, session: {} } : null);
     if (url.pathname === '/api/user/id') return json(200, { isSuccess: true, data: { ...sessionUser, userId: 'u1' } });
+    if (url.pathname === '/api/user/posts')
+      return json(200, { isSuccess: true, data: { results: [], count: 0, asOf: '2026-11-23T00:00:00.000Z' } });
     return json(404, { isSuccess: false, message: 'Not found.' });
   });
   const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
@@ -60,7 +62,7 @@ describe('routes', () => {
   it('renders the shell with the empty relationships state for a signed-in user, and opens the socket', async () => {
     renderAt('/', true);
     expect(await screen.findByText(messages.relationships.emptyTitle)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Jobs/ }).getAttribute('href')).toBe('/jobs/view?phase=POSTED');
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     expect(FakeSocket.latest().url).toMatch(/^ws:\/\/.*\/api\/ws$/);

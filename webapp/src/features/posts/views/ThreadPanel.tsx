@@ -1,5 +1,103 @@
-// PLACEHOLDER (owned by the views helper; replaced in this session).
-/** The 'Thread' side panel for ?threadPostId=, mounted beside a timeline. */
+import { messages } from '@shared/messages';
+import { postViewsCopy, uiCopy } from '@shared/ui-copy';
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Dialog, IconButton } from '../../../ui';
+import { PostCard } from '../cards/PostCard';
+import { PostViewState } from './PostViewState';
+import { postViewOutcome } from './post-view-outcome';
+import { findCommentElement, THREAD_SCROLL_DELAY_MS } from './thread-scroll';
+import { threadCommentIdOf, threadPostIdOf, withoutThread } from './thread-params';
+import { usePostDetail } from './use-post-detail';
+
+const copy = postViewsCopy.thread;
+
+/**
+ * The 'Thread' side panel for ?threadPostId= (spec 3 §2.2), mounted with a timeline and held at
+ * the right edge of the window so the timeline stays usable; full screen on mobile. It shows
+ * the card, whose own footer holds the comments. Closing blanks the thread parameters without
+ * navigating; a post deleted meanwhile shows the delete notice, whose Close closes the thread.
+ */
 export function ThreadPanel() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const postId = threadPostIdOf(searchParams);
+  const commentId = threadCommentIdOf(searchParams);
+  const close = useCallback(
+    () => setSearchParams((params) => withoutThread(params), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  if (!postId) return null;
+  return <Thread key={postId} postId={postId} commentId={commentId} onClose={close} />;
+}
+
+function Thread({ postId, commentId, onClose }: { postId: string; commentId: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const detail = usePostDetail(postId);
+  const outcome = postViewOutcome(detail);
+  const isReady = outcome.kind === 'ready';
+
+  // Keyboard users land in the panel; closing it returns them to what opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus({ preventScroll: true });
+    return () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isReady || !commentId) return;
+    const timer = window.setTimeout(() => {
+      const root = scrollRef.current;
+      const target = root ? findCommentElement(root, commentId) : null;
+      target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    }, THREAD_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isReady, commentId]);
+
+  // Escape in a dialog opened from the card (a portal, so outside this element) is the dialog's.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const isInPanel = event.target instanceof Node && panelRef.current?.contains(event.target);
+    if (event.key === 'Escape' && isInPanel && !event.defaultPrevented) onClose();
+  };
+
+  return (
+    <aside
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className="fixed z-40 flex flex-col overflow-hidden bg-white focus:outline-none mobile:inset-0 desktop:top-[calc(var(--header-h)+1rem)] desktop:right-4 desktop:bottom-4 desktop:w-[min(480px,calc(100vw-2rem))] desktop:rounded-lg desktop:border desktop:border-slate-200 desktop:shadow-float wide:w-[540px]"
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 py-2 pr-2 pl-4">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {copy.title}
+        </h2>
+        <IconButton icon={X} label={copy.close} size="sm" onClick={onClose} />
+      </header>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto p-4 mobile:p-2">
+        {outcome.kind === 'ready' ? (
+          <PostCard post={outcome.post} context={{ kind: 'thread' }} />
+        ) : outcome.kind === 'deleted' ? null : (
+          <PostViewState
+            outcome={outcome}
+            loadingLabel={copy.loading}
+            onRetry={() => void detail.refetch()}
+            isRetrying={detail.isFetching}
+            size="sm"
+          />
+        )}
+      </div>
+      <Dialog
+        open={outcome.kind === 'deleted'}
+        onClose={onClose}
+        role="alertdialog"
+        title={messages.posts.deletedOriginal}
+        actions={<Button onClick={onClose}>{uiCopy.states.close}</Button>}
+      />
+    </aside>
+  );
 }

@@ -1,0 +1,94 @@
+import type { Post } from '@shared/api/posts';
+import { messages } from '@shared/messages';
+import { postViewsCopy, uiCopy } from '@shared/ui-copy';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removePostFromCaches } from '../post-cache';
+import { renderAsViewer, type Routes } from '../../profile/test-viewer';
+import { LocationProbe } from './test-location';
+import { testPost } from './test-post';
+import { ThreadPanel } from './ThreadPanel';
+import { THREAD_SCROLL_DELAY_MS } from './thread-scroll';
+
+// The card is another feature's component: here it only shows what it got.
+vi.mock('../cards/PostCard', () => ({
+  PostCard: ({ post, context }: { post: Post; context: { kind: string } }) => (
+    <article aria-label="post card">
+      {`${post.content} (${context.kind})`}
+      <p data-comment-id="c1" />
+    </article>
+  ),
+}));
+
+afterEach(cleanup);
+
+const path = '/group/g1?chat=true&threadPostId=p1&commentId=c1';
+const location = () => screen.getByTestId('location').textContent;
+
+function renderThread(routes: Routes, at = path) {
+  return renderAsViewer(
+    <>
+      <ThreadPanel />
+      <LocationProbe />
+    </>,
+    routes,
+    { path: at },
+  );
+}
+
+describe('ThreadPanel', () => {
+  it('shows nothing without threadPostId', () => {
+    renderThread({}, '/group/g1');
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('shows the post under the Thread header', async () => {
+    const { fetch } = renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
+    const panel = screen.getByRole('complementary', { name: postViewsCopy.thread.title });
+    expect(within(panel).getByText(postViewsCopy.thread.loading)).toBeTruthy();
+    expect((await within(panel).findByRole('article', { name: 'post card' })).textContent).toBe(
+      'Quarterly plan (thread)',
+    );
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('postId')).toBe('p1');
+  });
+
+  it('scrolls to the comment it was opened for after 1 s', async () => {
+    renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
+    const card = await screen.findByRole('article', { name: 'post card' });
+    const comment = card.querySelector('[data-comment-id="c1"]') as HTMLElement;
+    const scrollIntoView = vi.fn();
+    comment.scrollIntoView = scrollIntoView;
+    await new Promise((done) => setTimeout(done, THREAD_SCROLL_DELAY_MS / 2));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled(), { timeout: THREAD_SCROLL_DELAY_MS });
+  });
+
+  it('closes by blanking the thread parameters without leaving the page', async () => {
+    renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
+    await screen.findByRole('article', { name: 'post card' });
+    fireEvent.click(screen.getByRole('button', { name: postViewsCopy.thread.close }));
+    expect(location()).toBe('/group/g1?chat=true');
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('shows the delete notice for a deleted post; Close closes the thread', async () => {
+    renderThread({ 'GET /api/post/id': () => ({ status: 410, body: { message: messages.posts.deleted } }) });
+    const notice = await screen.findByRole('alertdialog', { name: messages.posts.deletedOriginal });
+    fireEvent.click(within(notice).getByRole('button', { name: uiCopy.states.close }));
+    expect(location()).toBe('/group/g1?chat=true');
+  });
+
+  it('shows the delete notice when the open post is deleted meanwhile', async () => {
+    const { queryClient } = renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
+    await screen.findByRole('article', { name: 'post card' });
+    act(() => removePostFromCaches(queryClient, 'p1'));
+    expect(await screen.findByRole('alertdialog', { name: messages.posts.deletedOriginal })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'post card' })).toBeNull();
+  });
+
+  it('shows the restricted notice for a post not shared with the viewer', async () => {
+    renderThread({ 'GET /api/post/id': () => ({ status: 403, body: { message: messages.posts.restricted } }) });
+    expect(await screen.findByText(messages.posts.restricted)).toBeTruthy();
+  });
+});
