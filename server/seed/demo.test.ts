@@ -28,7 +28,7 @@ it('adds demo people, a relationship, a group and posts once, on the first start
     groups: await count('groups'),
     posts: await count('post'),
   };
-  expect(before).toEqual({ users: 4, pairings: 1, groups: 1, posts: 5 });
+  expect(before).toEqual({ users: 4, pairings: 1, groups: 1, posts: 7 });
 
   await first.close();
   const second = await startTestServer({ sameDataAs: first, env: { SEED_DEMO: '1' } });

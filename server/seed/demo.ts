@@ -103,14 +103,23 @@ export async function seedDemoData(services: Services): Promise<void> {
     updatedAt: at(minutesAgo),
     lastActivityAt: at(minutesAgo),
   });
+  const welcome = post(avery, 'Welcome to Q4 Partnerships! Agenda for Thursday is in the doc I shared.', 60, {
+    groupId,
+    visibility: 'COLLABORATION_GROUP',
+  });
+  const announcement = post(mateo, 'Excited to share that Fabrikam just opened a new office in Austin!', 30, {
+    visibility: 'PUBLIC',
+  });
+  const link = post(priya, 'Our pilot write-up is live: https://example.com/lumen-pilot', 20, {
+    groupId,
+    visibility: 'COLLABORATION_GROUP',
+  });
   await db
     .insertInto('post')
     .values([
       { ...post(avery, '', 500, { groupId, visibility: 'COLLABORATION_GROUP' }), type: 'groupCreated' },
-      post(avery, 'Welcome to Q4 Partnerships! Agenda for Thursday is in the doc I shared.', 60, {
-        groupId,
-        visibility: 'COLLABORATION_GROUP',
-      }),
+      welcome,
+      link,
       post(priya, 'Thanks Avery. I added the Lumen pilot numbers to section 3.', 15, {
         groupId,
         visibility: 'COLLABORATION_GROUP',
@@ -119,8 +128,61 @@ export async function seedDemoData(services: Services): Promise<void> {
         pairingId,
         visibility: 'SPECIFIC_PEOPLE',
       }),
-      post(mateo, 'Excited to share that Fabrikam just opened a new office in Austin!', 30, { visibility: 'PUBLIC' }),
+      announcement,
+      {
+        ...post(avery, 'Congratulations to the Fabrikam team, Austin is a great market.', 10, {
+          visibility: 'ALL_OF_MY_RELATIONSHIPS',
+        }),
+        referencePostId: announcement.id,
+      },
     ])
+    .execute();
+  await db
+    .insertInto('post_meta')
+    .values({
+      postId: link.id,
+      position: 0,
+      name: 'fileMeta',
+      value: JSON.stringify({
+        postType: 'link',
+        preview: { url: 'https://example.com/lumen-pilot', title: 'Lumen Analytics: pilot results' },
+      }),
+    })
+    .execute();
+  await db
+    .insertInto('post_pin')
+    .values({ postId: welcome.id, targetKind: 'Group', targetId: groupId, pinnedBy: avery, pinnedAt: at(50) })
+    .execute();
+
+  const commentId = randomUUID();
+  await db
+    .insertInto('comment')
+    .values([
+      {
+        id: commentId,
+        postId: welcome.id,
+        parentId: null,
+        message: 'Thanks! I will bring the hiring plan.',
+        createdBy: jordan,
+        isEdited: 0,
+        createdAt: at(45),
+        updatedAt: at(45),
+      },
+      {
+        id: randomUUID(),
+        postId: welcome.id,
+        parentId: commentId,
+        message: 'Perfect, that was next on my list.',
+        createdBy: avery,
+        isEdited: 0,
+        createdAt: at(40),
+        updatedAt: at(40),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('reaction_like')
+    .values([jordan, priya].map((userId) => ({ entityKind: 'post', entityId: welcome.id, userId, createdAt: at(44) })))
     .execute();
 
   logger.info(
