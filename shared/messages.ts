@@ -108,6 +108,24 @@ export const messages = {
     ownPostUnread: 'You cannot mark your own post as unread.',
     pinnedUnread: 'A pinned post cannot be marked as unread.',
     badAudience: 'Some of the people or groups to share with are not yours to share with.',
+    /** Post cards (spec 3 §2.2, §2.3, §4.3, §4.4, §8; spec 2 §2, §8). */
+    highlight: (kind: 'post' | 'picture' | 'document') => `Here is the ${kind} that you just clicked to see...`,
+    noPreviewMatch: 'No preview match',
+    pendingProcessing: 'We will publish your post after processing!',
+    unavailableTitle: 'Post unavailable',
+    unavailableText: 'may contain malicious content. For your protection we have restricted access',
+    invitationSent: 'Invitation sent',
+    meetWithMeNow: 'Please meet with me now!',
+    joinMeeting: 'Join Meeting',
+    reactivate: 'REACTIVATE ME NOW',
+    signNow: 'SIGN NOW',
+    downloadNow: 'DOWNLOAD NOW',
+    signedCount: (signed: number, count: number) => `${signed}/${count} signed`,
+    allSigned: (name: string, document: string) =>
+      `${name} signed the document called ${document}. All signers are now done signing.`,
+    someSigned: (signed: number, count: number) => `${signed} of ${count} signers are now done signing.`,
+    downloadFailed: "There's some error downloading your file. Try Again later.",
+    updated: 'Post has been updated successfully.',
   },
   /** Comments and replies (spec 3 §8). */
   comments: {

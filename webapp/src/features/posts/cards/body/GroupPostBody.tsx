@@ -1,0 +1,35 @@
+import type { Post } from '@shared/api/posts';
+import { postsCopy } from '@shared/ui-copy';
+import { Skeleton } from '../../../../ui/Skeleton';
+import { useViewer } from '../../../session/viewer-context';
+import { GROUP_AVATARS_MAX } from '../../format/limits';
+import { fullNameOf, namesWithOthers } from '../../format/names';
+import { AvatarStack } from '../AvatarStack';
+import { useGroupPostMembers } from './use-graph-people';
+
+/**
+ * Group created and members added (spec 3 §2.2, §9): an avatar stack of up to five and the
+ * first four names, then 'N others'. The viewer reads as 'You'.
+ */
+export function GroupPostBody({ post }: { post: Post }) {
+  const viewer = useViewer();
+  const { members, isLoading } = useGroupPostMembers(post);
+  const nameOf = (person: { userId: string; firstName?: string | null; lastName?: string | null }) =>
+    person.userId === viewer.userId ? postsCopy.you : fullNameOf(person) || postsCopy.someone;
+  const author = nameOf(post.createdBy);
+  const { shown, others } = namesWithOthers(members.map(nameOf));
+  const sentence =
+    post.type === 'groupCreated'
+      ? postsCopy.groupCreated(author, shown, others)
+      : postsCopy.membersAdded(author, shown, others);
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 @max-sm:flex-col @max-sm:items-start">
+      <AvatarStack people={[post.createdBy, ...members]} max={GROUP_AVATARS_MAX} />
+      {isLoading ? (
+        <Skeleton className="h-4 w-2/3" />
+      ) : (
+        <p className="min-w-0 break-words text-sm text-slate-800">{sentence}</p>
+      )}
+    </div>
+  );
+}
