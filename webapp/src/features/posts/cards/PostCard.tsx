@@ -45,15 +45,15 @@ export function PostCard({ post, context, highlight = false }: PostCardProps) {
       <div className="flex flex-col gap-3 p-4 @max-sm:p-3">
         <PostCardHeader post={post} context={context} titleId={titleId} />
         <PostBody post={post} context={context} />
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2">
-          <div className="grow">
-            <PostEngagement post={post} context={context} commentsOpen={!canOpenThread} />
-          </div>
-          {canOpenThread ? (
+        {canOpenThread ? (
+          <div className="-mt-1 flex justify-end">
             <Button variant="ghost" size="sm" icon={MessagesSquare} onClick={() => openThread(post.postId)}>
               {postsCopy.viewThread}
             </Button>
-          ) : null}
+          </div>
+        ) : null}
+        <div className="border-t border-slate-100 pt-2">
+          <PostEngagement post={post} context={context} commentsOpen={!canOpenThread} />
         </div>
       </div>
     </article>

@@ -1,0 +1,191 @@
+import { messages } from '@shared/messages';
+import { engagementCopy } from '@shared/ui-copy';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../ui/toast-store';
+import { makeComment, makePost, me, person, renderEngagement } from './engagement-test-server';
+
+const copy = engagementCopy.comments;
+
+beforeEach(() => useToastStore.getState().clear());
+afterEach(cleanup);
+
+const list = () => screen.findByRole('list', { name: copy.listLabel });
+const messagesShown = (ul: HTMLElement) =>
+  within(ul)
+    .getAllByRole('article')
+    .map((article) => article.querySelector('p')?.textContent);
+const composer = () => screen.getByRole('textbox', { name: copy.composerLabel });
+const sendButton = () => screen.getByRole('button', { name: copy.send });
+const commentPosts = (fetch: ReturnType<typeof renderEngagement>['fetch']) =>
+  fetch.mock.calls.filter(([url, init]) => String(url).includes('/api/comment') && init?.method === 'POST');
+
+const idempotencyKeyOf = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+describe('Comments', () => {
+  it('lists comments newest first, one row per commentId', async () => {
+    const older = makeComment({ message: 'older', createdAt: '2026-11-21T08:00:00.000Z' });
+    const newer = makeComment({ message: 'newer', createdAt: '2026-11-21T09:00:00.000Z' });
+    const { queryClient } = renderEngagement(makePost(), { comments: [older, newer], commentsOpen: true });
+    expect(messagesShown(await list())).toEqual(['newer', 'older']);
+    expect(screen.queryByRole('button', { name: copy.viewMore })).toBeNull();
+    // A page that overlaps (pages shift as comments arrive) does not show a comment twice.
+    await act(async () => {
+      queryClient.setQueryData(['posts', 'engagement', 'p1', 'comments'], (data: { pages: unknown[] } | undefined) =>
+        data ? { ...data, pages: [...data.pages, { results: [older], count: 2 }] } : data,
+      );
+    });
+    expect(messagesShown(await list())).toEqual(['newer', 'older']);
+  });
+
+  it('shows VIEW MORE while the server holds more than are loaded', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeComment({ message: `m${i}`, createdAt: new Date(Date.UTC(2026, 10, 21, 9, i)).toISOString() }),
+    );
+    renderEngagement(makePost(), { comments: many, commentsOpen: true });
+    expect(messagesShown(await list())).toHaveLength(10);
+    expect(messagesShown(await list())[0]).toBe('m11');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: copy.viewMore })));
+    await waitFor(() => expect(messagesShown(screen.getByRole('list', { name: copy.listLabel }))).toHaveLength(12));
+    expect(messagesShown(screen.getByRole('list', { name: copy.listLabel })).at(-1)).toBe('m0');
+    expect(screen.queryByRole('button', { name: copy.viewMore })).toBeNull();
+  });
+
+  it('opens from the Comment button showing the count, with an empty state', async () => {
+    renderEngagement(makePost());
+    const toggle = await screen.findByRole('button', { name: engagementCopy.commentsToggle(0) });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('heading', { name: copy.emptyTitle })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('sends on Enter with an Idempotency-Key; Shift+Enter does not send; Send is disabled while empty', async () => {
+    const { fetch } = renderEngagement(makePost(), { commentsOpen: true });
+    await screen.findByRole('heading', { name: copy.emptyTitle });
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(composer(), { target: { value: '   ' } });
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(composer(), { target: { value: 'First line' } });
+    expect(fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(commentPosts(fetch)).toHaveLength(0);
+    await act(async () => fireEvent.keyDown(composer(), { key: 'Enter' }));
+    await waitFor(() =>
+      expect(messagesShown(screen.getByRole('list', { name: copy.listLabel }))).toEqual(['First line']),
+    );
+    const [[, init]] = commentPosts(fetch) as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      createdBy: me.userId,
+      message: 'First line',
+      entityId: 'p1',
+      entityName: 'Post',
+    });
+    expect(idempotencyKeyOf(init)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect((composer() as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(screen.getByRole('button', { name: engagementCopy.commentsToggle(1) })).toBeTruthy());
+  });
+
+  it('keeps the text on failure with the error, and a retry reuses the same Idempotency-Key', async () => {
+    let fails = true;
+    const { fetch } = renderEngagement(makePost(), {
+      commentsOpen: true,
+      routes: {
+        'POST /api/comment': ({ body }) =>
+          fails
+            ? { status: 503, body: { message: 'Service unavailable.' } }
+            : { body: makeComment({ message: (body as { message: string }).message, createdBy: me }) },
+      },
+    });
+    await screen.findByRole('heading', { name: copy.emptyTitle });
+    fireEvent.change(composer(), { target: { value: 'Keep me' } });
+    await act(async () => fireEvent.click(sendButton()));
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable.');
+    expect((composer() as HTMLTextAreaElement).value).toBe('Keep me');
+    fails = false;
+    await act(async () => fireEvent.click(sendButton()));
+    await waitFor(() => expect((composer() as HTMLTextAreaElement).value).toBe(''));
+    const keys = commentPosts(fetch).map(([, init]) => idempotencyKeyOf(init));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders a comment message and a commenter name holding markup as plain text', async () => {
+    const payload = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>\nline two';
+    const name = '<b onmouseover=alert(1)>Eve</b>';
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: [makeComment({ message: payload, createdBy: person('eve', name, '<i>X</i>') })],
+    });
+    const ul = await list();
+    const article = within(ul).getByRole('article');
+    expect(article.querySelector('p')?.textContent).toBe(payload);
+    expect(within(article).getByText(`${name} <i>X</i>`)).toBeTruthy();
+    expect(ul.querySelector('img, script, b, i')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('marks edited comments and lets the author delete after confirmation, with the spec toast', async () => {
+    const mine = makeComment({ message: 'mine', createdBy: me, isEdited: true, createdAt: '2026-11-22T10:00:00.000Z' });
+    const theirs = makeComment({ message: 'theirs', createdAt: '2026-11-22T09:00:00.000Z' });
+    renderEngagement(makePost(), { commentsOpen: true, comments: [mine, theirs] });
+    const ul = await list();
+    const [first, second] = within(ul).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText(copy.edited)).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: copy.options })).toBeNull();
+    await act(async () => fireEvent.click(within(first).getByRole('button', { name: copy.options })));
+    const deleteItem = await screen.findByRole('menuitem', { name: copy.delete });
+    await act(async () => fireEvent.click(deleteItem));
+    const dialog = await screen.findByRole('alertdialog', { name: copy.confirmTitle });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: copy.confirmDelete })));
+    await waitFor(() => expect(screen.queryByText('mine')).toBeNull());
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([messages.comments.deleted]);
+    expect(screen.getByText('theirs')).toBeTruthy();
+  });
+
+  it('lets the author edit a comment in place; Save waits for a change', async () => {
+    renderEngagement(makePost(), { commentsOpen: true, comments: [makeComment({ message: 'draft', createdBy: me })] });
+    const article = within(await list()).getByRole('article');
+    await act(async () => fireEvent.click(within(article).getByRole('button', { name: copy.options })));
+    const editItem = await screen.findByRole('menuitem', { name: copy.edit });
+    await act(async () => fireEvent.click(editItem));
+    const field = within(article).getByRole('textbox', { name: copy.editLabel });
+    const save = within(article).getByRole('button', { name: copy.save });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(field, { target: { value: 'final words' } });
+    await act(async () => fireEvent.click(save));
+    await waitFor(() => expect(within(article).getByText('final words')).toBeTruthy());
+    expect(within(article).getByText(copy.edited)).toBeTruthy();
+    expect(within(article).queryByRole('textbox')).toBeNull();
+  });
+
+  it('lists replies under a comment and sends a reply with its own composer', async () => {
+    const parent = makeComment({ message: 'parent', replyCount: 1 });
+    const reply = makeComment({ message: 'a reply', parentId: parent.commentId });
+    const { fetch } = renderEngagement(makePost(), { commentsOpen: true, comments: [parent, reply] });
+    const ul = await list();
+    expect(within(ul).getAllByRole('article')).toHaveLength(1);
+    await act(async () => fireEvent.click(within(ul).getByRole('button', { name: /Reply/ })));
+    const replies = await screen.findByRole('list', { name: copy.repliesLabel('Bob Stone') });
+    expect(within(replies).getByText('a reply')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: copy.replyLabel });
+    fireEvent.change(field, { target: { value: 'answer' } });
+    await act(async () => fireEvent.keyDown(field, { key: 'Enter' }));
+    await waitFor(() => expect(within(replies).getByText('answer')).toBeTruthy());
+    const body = JSON.parse(String(commentPosts(fetch)[0]?.[1]?.body));
+    expect(body).toMatchObject({ entityId: parent.commentId, entityName: 'Comment' });
+  });
+
+  it("shows 'This reply was deleted by the author.' when the parent is gone", async () => {
+    const parent = makeComment({ message: 'parent', replyCount: 1 });
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: [parent],
+      routes: { 'GET /api/comment/replies': () => ({ status: 404, body: { message: messages.comments.notFound } }) },
+    });
+    const ul = await list();
+    await act(async () => fireEvent.click(within(ul).getByRole('button', { name: /Reply/ })));
+    expect(await screen.findByText(messages.comments.notFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Comment } from '@shared/api/comments';
+import type { ApiList } from '@shared/api/envelope';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { engagementKeys } from './engagement-keys';
+
+export type CommentPages = InfiniteData<ApiList<Comment>, number>;
+/** Returns the changed comment, or null to remove it. */
+type CommentPatch = (comment: Comment) => Comment | null;
+
+function patchList(list: ApiList<Comment>, commentId: string, patch: CommentPatch): ApiList<Comment> {
+  let removed = 0;
+  const results = list.results.flatMap((comment) => {
+    if (comment.commentId !== commentId) return [comment];
+    const next = patch(comment);
+    if (next) return [next];
+    removed += 1;
+    return [];
+  });
+  return { results, count: Math.max(0, list.count - removed) };
+}
+
+/** Changes (or removes) one comment or reply wherever this post's lists hold it. */
+export function patchCommentInCaches(queryClient: QueryClient, postId: string, commentId: string, patch: CommentPatch) {
+  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data,
+  );
+  queryClient.setQueriesData<ApiList<Comment>>({ queryKey: engagementKeys.repliesAll(postId) }, (data) =>
+    data ? patchList(data, commentId, patch) : data,
+  );
+}
+
+/** Puts a new comment on top of the first page (lists are newest first and deduplicated). */
+export function prependComment(queryClient: QueryClient, postId: string, comment: Comment) {
+  if (comment.parentId) {
+    queryClient.setQueryData<ApiList<Comment>>(engagementKeys.replies(postId, comment.parentId), (data) =>
+      data && !data.results.some((row) => row.commentId === comment.commentId)
+        ? { results: [comment, ...data.results], count: data.count + 1 }
+        : data,
+    );
+    patchCommentInCaches(queryClient, postId, comment.parentId, (parent) => ({
+      ...parent,
+      replyCount: parent.replyCount + 1,
+    }));
+    return;
+  }
+  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) => {
+    if (!data || data.pages.some((page) => page.results.some((row) => row.commentId === comment.commentId))) {
+      return data;
+    }
+    return {
+      ...data,
+      pages: data.pages.map((page, index) => ({
+        results: index === 0 ? [comment, ...page.results] : page.results,
+        count: page.count + 1,
+      })),
+    };
+  });
+}
+
+/** Newest first, one row per commentId (pages shift as comments arrive). */
+export function uniqueNewestFirst(comments: readonly Comment[]): Comment[] {
+  const byId = new Map<string, Comment>();
+  for (const comment of comments) if (!byId.has(comment.commentId)) byId.set(comment.commentId, comment);
+  return [...byId.values()].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.commentId.localeCompare(a.commentId),
+  );
+}
