@@ -1,0 +1,65 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import type { TestClient } from '../server/testing/api-client';
+
+/** Relationships, groups and posts made through the real API, as another client would. */
+export async function connect(a: TestClient, b: TestClient): Promise<void> {
+  await a.post('/api/user/connect', { userId: a.user?.id, connectWithUserId: b.user?.id });
+  await b.post('/api/user/connect', { userId: b.user?.id, connectWithUserId: a.user?.id });
+}
+
+export async function createGroup(creator: TestClient, name: string, members: TestClient[]): Promise<string> {
+  const res = await creator.post('/api/group', {
+    name,
+    createdBy: creator.user?.id,
+    members: members.map((m) => m.user?.id),
+    nonRegisteredUsers: [],
+  });
+  if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.groupId as string;
+}
+
+export async function createPost(author: TestClient, body: Record<string, unknown>): Promise<string> {
+  const res = await author.post('/api/post', { createdBy: author.user?.id, type: 'Post', ...body });
+  if (res.status !== 200) throw new Error(`post: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.postId as string;
+}
+
+/** The post card (article) that shows `text`, once it is on the page. */
+export async function cardWith(page: Page, text: string, timeout = 15_000): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (t: string) => [...document.querySelectorAll('article')].find((a) => (a as HTMLElement).innerText.includes(t)),
+    { timeout },
+    text,
+  );
+  return handle as ElementHandle<Element>;
+}
+
+/** Clicks the control with this role and accessible name inside a card. */
+export async function clickInCard(card: ElementHandle<Element>, role: string, name: string): Promise<void> {
+  const target = await card.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { timeout: 15_000 });
+  if (!target) throw new Error(`no ${role} named ${name} in the card`);
+  await target.click();
+}
+
+/** Waits until the card showing `anchor` also shows `text` (live updates land in place). */
+export async function waitForCardText(page: Page, anchor: string, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (a: string, t: string) =>
+      [...document.querySelectorAll('article')].some(
+        (card) => (card as HTMLElement).innerText.includes(a) && (card as HTMLElement).innerText.includes(t),
+      ),
+    { timeout },
+    anchor,
+    text,
+  );
+}
+
+/** Records every JavaScript dialog a page opens (an executed XSS payload would alert). */
+export function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
