@@ -13,9 +13,12 @@ import { userRoutes } from './features/users/routes';
 import { searchRoutes } from './features/search/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { registerPostFileAccess } from './features/posts/file-access';
 import { postRoutes, registerPostChannel } from './features/posts/routes';
 import { commentRoutes } from './features/comments/routes';
 import { likeRoutes } from './features/likes/routes';
+import { linkPreviewRoutes } from './features/link-preview/routes';
+import { chatRoutes } from './features/chat/routes';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -44,6 +47,7 @@ export function createApp(services: Services) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
 
   registerPostChannel(services);
+  registerPostFileAccess();
   const api = new Hono<AppEnv>();
   const limitJsonBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -63,6 +67,7 @@ export function createApp(services: Services) {
   api.route('/', postRoutes());
   api.route('/', commentRoutes());
   api.route('/reaction', likeRoutes());
+  api.route('/chat', chatRoutes());
   api.route('/user', userRoutes());
   api.route('/', pairingRoutes());
   api.route('/', groupRoutes());
@@ -73,6 +78,7 @@ export function createApp(services: Services) {
   api.route('/', profileRoutes());
   api.route('/channels', channelRoutes());
   api.route('/', fileRoutes());
+  api.route('/', linkPreviewRoutes());
 
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

@@ -39,6 +39,19 @@ const zEnv = z.object({
   INVITE_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   CSV_INVITES_PER_BATCH: z.coerce.number().int().min(1).max(10_000).default(50),
   CSV_BATCH_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** Test/dev only: comma list of host:port the link preview may fetch although private. */
+  LINK_PREVIEW_ALLOW_HOSTS: z.string().default(''),
+  LINK_PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** clamd for virus scans of uploads: `tcp://host:3310` or `unix:///run/clamav/clamd.ctl`. */
+  CLAMD_URL: z
+    .string()
+    .regex(/^(tcp:\/\/[^/:]+:\d+|unix:\/\/\/.+)$/, 'expected tcp://host:port or unix:///path')
+    .optional(),
+  /** External converters; when unset each is looked up on PATH at run time. */
+  SOFFICE_PATH: z.string().optional(),
+  FFMPEG_PATH: z.string().optional(),
+  PDFTOPPM_PATH: z.string().optional(),
+  PDFINFO_PATH: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -92,6 +105,21 @@ function buildConfig(env: Env) {
     contactImport: {
       invitesPerBatch: env.CSV_INVITES_PER_BATCH,
       batchIntervalMs: env.CSV_BATCH_INTERVAL_SECONDS * 1000,
+    },
+    linkPreview: {
+      allowHosts: env.LINK_PREVIEW_ALLOW_HOSTS.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+      timeoutMs: env.LINK_PREVIEW_TIMEOUT_MS,
+    },
+    media: {
+      clamdUrl: env.CLAMD_URL,
+      tools: {
+        soffice: env.SOFFICE_PATH,
+        ffmpeg: env.FFMPEG_PATH,
+        pdftoppm: env.PDFTOPPM_PATH,
+        pdfinfo: env.PDFINFO_PATH,
+      },
     },
     social: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

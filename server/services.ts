@@ -10,6 +10,7 @@ import { RateLimiter } from './platform/rate-limit';
 import { createStorage, type Storage } from './platform/storage';
 import { createRealtime, type Realtime } from './realtime';
 import { registerContactImportJob } from './features/contacts/send-batch';
+import { registerMediaJob } from './features/media/process';
 
 /**
  * Everything a request handler, a job or a test may use, built once per process.
@@ -50,6 +51,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     mail: createMailer({ db, config, logger, queue }),
   };
   registerContactImportJob(services);
+  registerMediaJob(services);
   return services;
 }
 

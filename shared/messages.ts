@@ -2,6 +2,9 @@
  * The product's copy, verbatim from the spec. Components and the server import these;
  * they are never retyped. Functions build the texts that carry a value.
  */
+/** What a post preview card says was shared (spec 2 §2). */
+export type SharedKind = 'image' | 'file' | 'link' | 'video' | 'meeting link' | 'signature document' | 'post';
+
 export const messages = {
   password: {
     newRequired: 'New Password is required',
@@ -93,6 +96,13 @@ export const messages = {
   },
   /** Posts (spec 3 §2.2, §6, §8). */
   posts: {
+    chatEmpty: 'A chat message needs some text or a file.',
+    chatOneFile: 'Not more than 1 files are allowed!',
+    chatNeedsTarget: 'A chat message goes to a relationship or a group.',
+    chatUnchanged: 'The message is the same as before.',
+    nothingToChange: 'Nothing to change: send content, title or visibility.',
+    idTaken: 'A post with this id already exists.',
+    attachmentOutsideFolder: (folder: string) => `Upload the post's files under ${folder} before posting.`,
     restricted:
       'The content of the notification you clicked on is restricted and can only be viewed by those who have permission',
     deleted: 'The content of the notification you clicked on has been deleted by the post owner.',
@@ -153,6 +163,19 @@ export const messages = {
       sendFailed: 'The invitation could not be sent',
     },
   },
+  /** Chat box and chat messages (spec 2 §2, §5, §8; spec 3 §5, §8). */
+  chat: {
+    placeholder: (name: string) => `Send a chat message to ${name}`,
+    dropZone: 'Drop your file here',
+    sendFailed: 'Failed to send chat message!',
+    copyFilesFirst: 'Copy some files first!',
+    tooManyFiles: 'Not more than 1 files are allowed!',
+    editPlaceholder: 'Send a message',
+    updated: 'Message has been updated successfully.',
+    updateFailed: 'Failed to update Message!',
+    deleted: 'Message has been deleted successfully.',
+    deleteFailed: 'Something Went Wrong, While Deleting your message.',
+  },
   meet: {
     leaveConfirm: 'Changes that you made may not be saved.',
   },
@@ -161,6 +184,46 @@ export const messages = {
     invalidPath: 'That file path is not valid.',
     linkExpired: 'This file link has expired or is not valid.',
     tooLarge: 'Max allowed size is 100MB',
+  },
+  /** The share composer and post uploads (spec 2 §2, §4, §5, §8). */
+  composer: {
+    whoWith: (action: string) => `Who would you like to ${action} with?`,
+    specificPeople: 'Specific People',
+    collaborationGroup: 'Collaboration Group',
+    public: 'Public',
+    headerShare: 'Share',
+    headerEdit: 'Edit Post',
+    headerMeeting: 'Meeting',
+    headerSchedule: 'Schedule',
+    invalidFileType: 'Invalid file type!',
+    invalidFileTypes: 'One or more file types are invalid!',
+    fileTooLarge: 'Max allowed size is 100MB',
+    emptyPost: 'Your post is empty! Make sure you add some data.',
+    invalidUrl: 'Please enter a valid URL.',
+    pickPeopleToShare: 'Please select some people to share your post',
+    pickGroup: 'Please select any collaboration group',
+    waitForRelationships: 'Please wait till we fetch your relationships',
+    pickRelationships: 'Please pick some relationships',
+    noRelationship: 'No Relationship Exists',
+    noGroup: 'No Group Exists',
+    completeOrCancel: 'Please complete your post, or click "X" in the upper right to cancel it.',
+    scheduleDescription: 'Please see my scheduling link below to schedule a meeting with me.',
+    published: 'We will publish your post after processing!',
+    updated: 'Post has been updated successfully.',
+    failed: 'Failed to post! Please try again.',
+    networkError: 'File has changed or Network error occured. Please re-upload.',
+    presignFailed: 'Invalid Response from AWS Presign request',
+    noMembers: 'No members found in the group',
+    groupCreateFailed: (reason: string) => `Failed to create group: ${reason}`,
+    noSelectedGroup: 'No selected group found.',
+    untitledPost: 'No First Name USER Post',
+    postTitle: (firstName: string) => `${firstName} Post`,
+    userVideo: 'User Video',
+    youShared: (kind: SharedKind, audience: string) =>
+      `You shared ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} with ${audience}`,
+    popupsBlockedTitle: 'Pop-ups Blocked',
+    stayOnPage: 'STAY ON PAGE',
+    leaveAndStart: 'LEAVE & START MEETING',
   },
   /** Search dropdown and people search (spec 1 §2, §8; spec 3 §8). */
   search: {
@@ -202,5 +265,16 @@ export const messages = {
     profileNotFound: 'This profile does not exist.',
     companyNameRequired: 'Please enter the company name.',
     companyNotFound: 'This company does not exist.',
+  },
+  /** Link previews (spec 2 §7); the client stays silent, these texts are for the API's callers. */
+  linkPreview: {
+    urlRequired: 'Please give the link to preview.',
+    urlTooLong: 'A link to preview has at most 2048 characters.',
+    invalidUrl: 'This is not a valid link.',
+    unsupportedScheme: 'Only http and https links can be previewed.',
+    credentials: 'Links with a user name or password cannot be previewed.',
+    port: 'Only links on the standard web ports (80 and 443) can be previewed.',
+    privateAddress: 'Links to private, local or reserved network addresses cannot be previewed.',
+    unavailable: 'No preview is available for this link.',
   },
 } as const;

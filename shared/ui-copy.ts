@@ -1,4 +1,6 @@
 /** Interface copy, one file per area under shared/copy/; imported from here. */
+export * from './copy/chat';
+export * from './copy/composer';
 export * from './copy/engagement';
 export * from './copy/groups';
 export * from './copy/invitations';

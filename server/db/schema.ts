@@ -124,6 +124,20 @@ export interface PostAttachmentTable {
   type: string;
 }
 
+/** Media processing's verdict and outputs for one stored attachment (features/media). */
+export interface PostAttachmentMediaTable {
+  postId: string;
+  position: number;
+  filepath: string;
+  status: 'processed' | 'blocked' | 'unavailable' | 'failed';
+  realType: string | null;
+  thumbnailKey: string | null;
+  previewKey: string | null;
+  pageCount: number | null;
+  message: string | null;
+  processedAt: string;
+}
+
 /** A named meta entry of a post; value is JSON text. */
 export interface PostMetaTable {
   postId: string;
@@ -341,6 +355,27 @@ export interface ReactionLikeTable {
   createdAt: string;
 }
 
+/**
+ * A member's last read chat post in a pairing; only ever moves to a later post. `own` is
+ * always recorded; `shared` only while the reader has read receipts on (the other may see it).
+ */
+export interface ChatReadTable {
+  pairingId: string;
+  userId: string;
+  scope: 'own' | 'shared';
+  postId: string;
+  /** The post's createdAt: (postCreatedAt, postId) orders the markers. */
+  postCreatedAt: string;
+  readAt: string;
+}
+
+/** A user's chat switches (0/1); no row means read receipts on. */
+export interface ChatSettingTable {
+  userId: string;
+  readReceipts: number;
+  updatedAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -351,6 +386,7 @@ export interface Database {
   group_member: GroupMemberTable;
   post: PostTable;
   post_attachment: PostAttachmentTable;
+  post_attachment_media: PostAttachmentMediaTable;
   post_meta: PostMetaTable;
   post_audience: PostAudienceTable;
   post_invitee: PostInviteeTable;
@@ -373,6 +409,8 @@ export interface Database {
   notification_preference: NotificationPreferenceTable;
   comment: CommentTable;
   reaction_like: ReactionLikeTable;
+  chat_read: ChatReadTable;
+  chat_setting: ChatSettingTable;
 }
 
 export type { Generated };

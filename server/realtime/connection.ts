@@ -72,6 +72,12 @@ export class Connection {
     this.send(item.frame);
   }
 
+  /** A frame without seq: to a live membership only; one still waiting for its baseline misses it. */
+  deliverEphemeral(channel: string, frame: string): void {
+    if (this.channels.get(channel)?.lastSeq == null) return;
+    this.send(frame);
+  }
+
   sendSystem(event: string, data: unknown): void {
     this.send(JSON.stringify({ channel: SYSTEM_CHANNEL, event, data }));
   }

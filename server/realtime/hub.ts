@@ -85,6 +85,14 @@ export class Hub {
     this.sequencers.get(notice.channel)?.notice(notice);
   }
 
+  /** An ephemeral event: serialised once, without seq, for the local sockets on the channel. */
+  ephemeral(channel: string, event: string, data: unknown): void {
+    const members = this.byChannel.get(channel);
+    if (!members?.size) return;
+    const frame = JSON.stringify({ channel, event, data });
+    for (const connection of members) connection.deliverEphemeral(channel, frame);
+  }
+
   /** After the bus reconnects: every channel with local members catches up from the store. */
   async resync(): Promise<void> {
     const channels = [...this.sequencers.keys()];

@@ -18,6 +18,12 @@ export type { CanRead } from './access';
 export type Realtime = {
   /** Stores the event under the channel's next seq, then sends it to every socket on the channel. */
   publish(channel: string, event: string, data: unknown): Promise<{ seq: number }>;
+  /**
+   * Sends the event, without seq, to the sockets on the channel now (every instance); it is
+   * not stored, so it is missing from the history and from a reconnecting socket's backlog.
+   * For what is stale in seconds (typing indicators). At most 4000 bytes of JSON.
+   */
+  publishEphemeral(channel: string, event: string, data: unknown): Promise<void>;
   /** Puts the user's live sockets, on every instance, on the channel (`channel.granted`). */
   grant(userId: string, channel: string): Promise<void>;
   /** Takes the user's live sockets, on every instance, off the channel (`channel.revoked`). */
@@ -54,6 +60,8 @@ export type RealtimeOptions = {
 };
 
 const DEV_ORIGIN = 'http://localhost:5173';
+/** Ephemeral events travel whole on the bus; PostgreSQL NOTIFY caps a payload at 8000 bytes. */
+const MAX_EPHEMERAL_BYTES = 4000;
 
 export async function createRealtime(deps: {
   db: Db;
@@ -79,6 +87,9 @@ export async function createRealtime(deps: {
     switch (message.type) {
       case 'event':
         hub.notice(message);
+        return;
+      case 'ephemeral':
+        hub.ephemeral(message.channel, message.event, message.data);
         return;
       case 'grant':
         for (const connection of hub.connectionsOf(message.userId)) {
@@ -134,6 +145,15 @@ export async function createRealtime(deps: {
       const stored = await store.append(channel, event, data);
       void announce({ type: 'event', channel, seq: stored.seq, event, data: stored.data });
       return { seq: stored.seq };
+    },
+
+    async publishEphemeral(channel, event, data) {
+      assertChannel(channel);
+      if (Buffer.byteLength(JSON.stringify(data ?? null)) > MAX_EPHEMERAL_BYTES)
+        throw new Error(
+          `realtime: the ephemeral ${event} event on ${channel} is larger than ${MAX_EPHEMERAL_BYTES} bytes`,
+        );
+      await announce({ type: 'ephemeral', channel, event, data: data ?? null });
     },
 
     async grant(userId, channel) {

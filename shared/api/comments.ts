@@ -10,13 +10,21 @@ export const COMMENT_MAX = 5000;
 export const REPLIES_LIMIT = 50;
 export const LIKERS_LIMIT = 10;
 export const SHARED_WITH_LIMIT = 20;
+/** Spec 3 §9: a comment context entry shows at most 150 characters. */
+export const COMMENT_CONTEXT_CHARS = 150;
 
 export const commentEvents = {
   created: 'comment.created',
   updated: 'comment.updated',
   deleted: 'comment.deleted',
 } as const;
-export const likeEvents = { liked: 'post.liked', unliked: 'post.unliked' } as const;
+/** Likes of posts, and of comments and replies (chat replies too): payload `{ postId, commentId? }`. */
+export const likeEvents = {
+  liked: 'post.liked',
+  unliked: 'post.unliked',
+  commentLiked: 'comment.liked',
+  commentUnliked: 'comment.unliked',
+} as const;
 /** Payload of comment and like events: ids only; clients refetch. */
 export type CommentEventData = {
   postId: string;
@@ -44,6 +52,8 @@ export type CreateCommentBody = z.infer<typeof zCreateCommentBody>;
 export const zEditCommentBody = z.object({ commentId: zId, message: zMessage, modifiedBy: zId.optional() });
 export const zDeleteCommentBody = z.object({ commentId: zId, deletedBy: zId.optional() });
 export const zCommentIdQuery = z.object({ commentId: zId });
+/** GET /api/comment/context?commentId */
+export const zCommentContextQuery = zCommentIdQuery;
 export const zPostCommentsQuery = z.object({ postId: zId, ...paging(10) });
 export const zRepliesQuery = z.object({ commentId: zId, ...paging(REPLIES_LIMIT) });
 export const zPostLikeBody = z.object({ userId: zId, postId: zId });
@@ -67,3 +77,21 @@ export type Comment = {
 };
 export type LikesSummary = { likes: number; isLikedByRequestedUser: boolean };
 export type CommentCounts = { comments: number; replies: number; count: number };
+
+/**
+ * One step of GET /comment/context: the chain from a comment up to its post, nearest first
+ * (a reply: its comment, then the post; a comment: the post). `content` is the post's text or
+ * the comment's message cut to COMMENT_CONTEXT_CHARS; `message` is the comment's (null for the post).
+ */
+export type CommentContextItem = {
+  entityName: 'Post' | 'Comment';
+  entityId: string;
+  postId: string;
+  commentId: string | null;
+  /** The post's type (post, chat ...) or 'comment'. */
+  type: string;
+  content: string | null;
+  message: string | null;
+  createdBy: PostAuthor;
+  createdAt: string;
+};

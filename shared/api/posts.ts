@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { zId } from './envelope';
 
 /**
@@ -64,39 +65,62 @@ export const zPostMetaInput = z.object({
   createdBy: zId.optional(),
 });
 
+/** The filepath of an attachment that is not a stored file (a link, a preview). */
+export const NOT_STORED_FILEPATH = 'none';
+
+/** Where a post's files live: `uploads/users/{authorId}/posts/{postId}/` (original/ and processed/). */
+export function postFilesFolder(authorId: string, postId: string): string {
+  return `uploads/users/${authorId}/posts/${postId}/`;
+}
+
 /** POST /api/post: the composer's payload (spec 2 §3); also chat posts. */
-export const zCreatePostBody = z.object({
-  postId: zId.optional(),
-  userId: zId.optional(),
-  createdBy: zId,
-  title: z.string().trim().max(500).optional(),
-  content: z.string().max(50_000).default(''),
-  status: z.string().trim().max(50).optional(),
-  visibility: z.string().trim().max(50).optional(),
-  type: zPostType.default('post'),
-  attachments: z.array(zAttachmentInput).max(50).default([]),
-  postMeta: z.array(zPostMetaInput).max(50).default([]),
-  referencePostId: zId.optional(),
-  source: z.string().trim().max(2048).optional(),
-  shareWithAllOfMyRelationships: z.boolean().optional(),
-  /** User ids, or (chat posts) the relationship's pairing id. */
-  usersToShareWith: z.array(zId).max(500).default([]),
-  nonRegisteredUsers: z
-    .array(z.object({ email: z.email() }))
-    .max(500)
-    .default([]),
-  groupsToShareWith: z.array(zId).max(1).default([]),
-});
+export const zCreatePostBody = z
+  .object({
+    /** Chosen by the composer so uploads can go to the post's folder first; a uuid. */
+    postId: z.uuid().optional(),
+    userId: zId.optional(),
+    createdBy: zId,
+    title: z.string().trim().max(500).optional(),
+    content: z.string().max(50_000).default(''),
+    status: z.string().trim().max(50).optional(),
+    visibility: z.string().trim().max(50).optional(),
+    type: zPostType.default('post'),
+    attachments: z.array(zAttachmentInput).max(50).default([]),
+    postMeta: z.array(zPostMetaInput).max(50).default([]),
+    referencePostId: zId.optional(),
+    source: z.string().trim().max(2048).optional(),
+    shareWithAllOfMyRelationships: z.boolean().optional(),
+    /** User ids, or (chat posts) the relationship's pairing id. */
+    usersToShareWith: z.array(zId).max(500).default([]),
+    nonRegisteredUsers: z
+      .array(z.object({ email: z.email() }))
+      .max(500)
+      .default([]),
+    groupsToShareWith: z.array(zId).max(1).default([]),
+  })
+  .refine((b) => b.type !== 'chat' || b.content.trim() !== '' || b.attachments.length > 0, {
+    message: messages.posts.chatEmpty,
+    path: ['content'],
+  })
+  .refine((b) => b.type !== 'chat' || b.attachments.length <= 1, {
+    message: messages.posts.chatOneFile,
+    path: ['attachments'],
+  });
+
 export type CreatePostBody = z.infer<typeof zCreatePostBody>;
 
 /** PATCH /api/post */
-export const zEditPostBody = z.object({
-  postId: zId,
-  modifiedBy: zId,
-  content: z.string().max(50_000).optional(),
-  title: z.string().trim().max(500).optional(),
-  visibility: z.string().trim().max(50).optional(),
-});
+export const zEditPostBody = z
+  .object({
+    postId: zId,
+    modifiedBy: zId,
+    content: z.string().max(50_000).optional(),
+    title: z.string().trim().max(500).optional(),
+    visibility: z.string().trim().max(50).optional(),
+  })
+  .refine((b) => b.content !== undefined || b.title !== undefined || b.visibility !== undefined, {
+    message: messages.posts.nothingToChange,
+  });
 export type EditPostBody = z.infer<typeof zEditPostBody>;
 
 /** DELETE /api/post */
@@ -194,4 +218,8 @@ export type Post = {
   isLikedByRequestedUser: boolean;
 };
 
-export type TimelinePage = { results: Post[]; count: number; asOf: string };
+/**
+ * A timeline page. `count` is exact for group and relationship timelines; the home feed counts
+ * at most 500 posts past the page (`countIsExact` false then), enough to know there is more.
+ */
+export type TimelinePage = { results: Post[]; count: number; countIsExact: boolean; asOf: string };

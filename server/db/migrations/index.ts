@@ -3,6 +3,9 @@ import { graph } from './20261123T0300-graph';
 import { discoveryProfiles } from './20261123T0310-discovery-profiles';
 import { posts } from './20261123T0400-posts';
 import { commentsLikes } from './20261123T0410-comments-likes';
+import { timelineOrderIndexes } from './20261123T0500-timeline-order-indexes';
+import { chatReadReceipts } from './20261123T0530-chat-read-receipts';
+import { attachmentMedia } from './20261123T0600-attachment-media';
 import type { MigrationFactory } from './types';
 
 /**
@@ -15,4 +18,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0310-discovery-profiles': discoveryProfiles,
   '20261123T0400-posts': posts,
   '20261123T0410-comments-likes': commentsLikes,
+  '20261123T0500-timeline-order-indexes': timelineOrderIndexes,
+  '20261123T0530-chat-read-receipts': chatReadReceipts,
+  '20261123T0600-attachment-media': attachmentMedia,
 };

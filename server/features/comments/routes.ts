@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  zCommentContextQuery,
   zCommentIdQuery,
   zCreateCommentBody,
   zDeleteCommentBody,
@@ -14,8 +15,9 @@ import { IDEMPOTENCY_KEY_MAX } from '@shared/rules';
 import { Invalid } from '../../errors';
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
-import { ok } from '../../http/envelope';
+import { list, ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
+import { commentContext } from './context';
 import { commentService } from './service';
 import { isSharedWith, sharedWith } from './shared-with';
 
@@ -41,6 +43,12 @@ export function commentRoutes() {
   app.get('/comment/id', async (c) => {
     const { commentId } = readQuery(c, zCommentIdQuery);
     return ok(c, await comments(c).byId(viewerId(c), commentId));
+  });
+
+  app.get('/comment/context', async (c) => {
+    const { commentId } = readQuery(c, zCommentContextQuery);
+    const { results, count } = await commentContext(c.get('services').db, viewerId(c), commentId);
+    return list(c, results, count);
   });
 
   app.get('/comment/post', async (c) => {

@@ -92,6 +92,10 @@ export function commentService(services: Services) {
     };
     const created = await db.transaction().execute(async (trx) => {
       await commentRepo(trx).insert(row);
+      // New talk is activity: the post's, and its group's or relationship's (unread markers).
+      const posts = postRepo(trx);
+      await posts.update(target.post.id, { lastActivityAt: now });
+      await posts.bumpTarget(target.post, now);
       const [comment] = await hydrateComments(trx, actor.id, [row]);
       if (!comment) throw new NotFound(messages.comments.notFound);
       if (key) {

@@ -38,13 +38,15 @@ export function likeService(services: Services) {
       return summaryOf('post', postId, actor.id);
     },
 
-    /** POST /reaction/comment/like: toggles; the post's audience hears comment.updated. */
+    /**
+     * POST /reaction/comment/like: toggles a comment's or reply's like (a chat reply is a
+     * comment on a chat post); the post's audience hears comment.liked or comment.unliked.
+     */
     async toggleComment(actor: SessionUser, commentId: string): Promise<LikeSummary> {
-      const { comment, post } = await viewableComment(db, actor.id, commentId);
-      await repo.toggle('comment', commentId, actor.id);
-      await publishToAudience(db, realtime, post, 'comment.updated', {
+      const { post } = await viewableComment(db, actor.id, commentId);
+      const liked = await repo.toggle('comment', commentId, actor.id);
+      await publishToAudience(db, realtime, post, liked ? likeEvents.commentLiked : likeEvents.commentUnliked, {
         commentId,
-        ...(comment.parentId ? { parentId: comment.parentId } : {}),
       });
       return summaryOf('comment', commentId, actor.id);
     },

@@ -56,6 +56,7 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
   }
 
   const ids = [...new Set(body.usersToShareWith)].filter((id) => id !== authorId);
+  if (body.type === 'chat') return chatAudience(db, authorId, ids, invitedEmails);
   const pairings = ids.length
     ? await db
         .selectFrom('pairing')
@@ -87,4 +88,24 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
   const visibility = requestedVisibility(body);
   if (visibility === 'COLLABORATION_GROUP') throw new Invalid(messages.posts.badAudience);
   return { visibility, groupId: null, pairingId: null, userIds: [], invitees: [] };
+}
+
+/**
+ * A chat message goes to one of the author's relationships (its pairing id, or the other
+ * person's id) or to a group (above): never a free post. Someone else's pairing, or a person
+ * the author is not connected with, is refused like a stranger's group (403).
+ */
+async function chatAudience(db: Db, authorId: string, ids: string[], invitees: string[]): Promise<Audience> {
+  const [id] = ids;
+  if (ids.length !== 1 || !id || invitees.length) throw new Invalid(messages.posts.chatNeedsTarget);
+  const pairing = await db
+    .selectFrom('pairing')
+    .select(['id', 'userId1', 'userId2'])
+    .where('status', '=', 'connected')
+    .where((eb) => eb.or([eb('userId1', '=', authorId), eb('userId2', '=', authorId)]))
+    .where((eb) => eb.or([eb('id', '=', id), eb('userId1', '=', id), eb('userId2', '=', id)]))
+    .executeTakeFirst();
+  if (!pairing) throw new NotAllowed(messages.posts.badAudience);
+  const other = pairing.userId1 === authorId ? pairing.userId2 : pairing.userId1;
+  return { visibility: 'SPECIFIC_PEOPLE', groupId: null, pairingId: pairing.id, userIds: [other], invitees: [] };
 }

@@ -1,6 +1,14 @@
-import type { Attachment, Post, PostAuthor, PostType, ReferencedPost, VisibilityType } from '@shared/api/posts';
+import {
+  type Post,
+  type PostAuthor,
+  type PostType,
+  postFilesFolder,
+  type ReferencedPost,
+  type VisibilityType,
+} from '@shared/api/posts';
 import type { Db } from '../../db/database';
 import { likeRepo } from '../likes/repo';
+import { type FileSigner, withLinks } from './attachment-links';
 import { type PostRow, postRepo } from './repo';
 import { visiblePostsFor } from './visibility';
 
@@ -8,8 +16,14 @@ import { visiblePostsFor } from './visibility';
  * Turns post rows into the API's Post: the reshared originals, authors, attachments and
  * meta come in one batched query each (never one per row), so a page of 15 costs what a
  * page of 3 does. Originals the viewer may not see are embedded as markers only.
+ * Attachment links are signed by `signer` (local computation, no query).
  */
-export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRow[]): Promise<Post[]> {
+export async function hydratePosts(
+  db: Db,
+  signer: FileSigner,
+  viewerId: string | null,
+  rows: PostRow[],
+): Promise<Post[]> {
   if (!rows.length) return [];
   const repo = postRepo(db);
   const referenceIds = [...new Set(rows.map((r) => r.referencePostId).filter((id): id is string => !!id))];
@@ -20,13 +34,21 @@ export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRo
   const shownOriginals = originals.filter((o) => o.shown).map((o) => o.row);
   const every = [...rows, ...shownOriginals];
   const ids = every.map((r) => r.id);
-  const [authors, attachments, meta, likes] = await Promise.all([
+  const [authors, stored, meta, likes] = await Promise.all([
     repo.authors([...new Set(every.map((r) => r.createdBy))]),
     repo.attachmentsOf(ids),
     repo.metaOf(ids),
     likeRepo(db).summaries('post', ids, viewerId),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
+  const authorOf = new Map(every.map((r) => [r.id, r.createdBy]));
+  const attachments = await Promise.all(
+    stored.map(async (a) => ({
+      postId: a.postId,
+      // Only files in the post's own folder are signed (older rows could name any key).
+      attachment: await withLinks(signer, a, postFilesFolder(authorOf.get(a.postId) ?? '', a.postId)),
+    })),
+  );
   const attachmentsById = groupBy(attachments, (a) => a.postId);
   const metaById = groupBy(meta, (m) => m.postId);
 
@@ -44,9 +66,7 @@ export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRo
     deletedBy: row.deletedBy,
     referencePostId: row.referencePostId,
     referencePost,
-    attachments: (attachmentsById.get(row.id) ?? []).map(
-      (a): Attachment => ({ filename: a.filename, filepath: a.filepath, type: a.type }),
-    ),
+    attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
     postMeta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
     visibility: row.visibility as VisibilityType,
     status: row.status,
@@ -66,9 +86,9 @@ export async function hydratePosts(db: Db, viewerId: string | null, rows: PostRo
   });
 }
 
-type AuthorRow = Awaited<ReturnType<ReturnType<typeof postRepo>['authors']>>[number];
+export type AuthorRow = Awaited<ReturnType<ReturnType<typeof postRepo>['authors']>>[number];
 
-function toAuthor(userId: string, row: AuthorRow | undefined): PostAuthor {
+export function toAuthor(userId: string, row: AuthorRow | undefined): PostAuthor {
   return {
     userId,
     firstName: row?.firstName ?? '',

@@ -89,20 +89,20 @@ export function postRoutes() {
       query.privateOnly !== undefined
         ? query.privateOnly === 'true'
         : !!viewer && !(await readPublicSwitch(db(c), viewer)).isPublic;
-    return ok(c, await homeTimeline(db(c), viewer, { ...query, privateOnly }));
+    return ok(c, await homeTimeline(c.get('services'), viewer, { ...query, privateOnly }));
   });
 
   app.get('/group/posts', async (c) => {
     const actor = sessionUser(c);
     const { groupId, ...paging } = readQuery(c, zGroupTimelineQuery);
-    return ok(c, await groupTimeline(db(c), actor, groupId, paging));
+    return ok(c, await groupTimeline(c.get('services'), actor, groupId, paging));
   });
 
   app.get('/pairing/posts', async (c) => {
     const actor = sessionUser(c);
     const { pairingId, userId1, userId2, ...paging } = readQuery(c, zPairingTimelineQuery);
     const userIds = userId1 && userId2 ? [userId1, userId2] : undefined;
-    return ok(c, await pairingTimeline(db(c), actor, { pairingId, userIds }, paging));
+    return ok(c, await pairingTimeline(c.get('services'), actor, { pairingId, userIds }, paging));
   });
 
   app.get('/user/isPublic/posts', async (c) => {

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type CreatePostBody, type EditPostBody, type Post, postEvents, VISIBILITY_TYPES } from '@shared/api/posts';
+import {
+  type CreatePostBody,
+  type EditPostBody,
+  NOT_STORED_FILEPATH,
+  type Post,
+  postEvents,
+  postFilesFolder,
+  VISIBILITY_TYPES,
+} from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
-import { Gone, Invalid, NotAllowed, NotFound } from '../../errors';
+import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { resolveAudience } from './audience';
@@ -17,7 +25,7 @@ const MAX_REFERENCE_DEPTH = 20;
 
 /** Posts: create (idempotent by key), read by id, edit and delete by the author. */
 export function postService(services: Services) {
-  const { db, realtime } = services;
+  const { db, realtime, storage } = services;
   const repo = postRepo(db);
 
   /** The original a reshare points at: references are followed to the first post. */
@@ -46,11 +54,30 @@ export function postService(services: Services) {
     return row ? (JSON.parse(row.response) as Post) : null;
   }
 
+  /** Spec 3 §5: an edited chat message is trimmed, not blank, and differs from what it was. */
+  function chatEdit(current: string | null, next: string | undefined): string | undefined {
+    if (next === undefined) return undefined;
+    const trimmed = next.trim();
+    if (!trimmed) throw new Invalid(messages.posts.chatEmpty);
+    if (trimmed === (current ?? '').trim()) throw new Invalid(messages.posts.chatUnchanged);
+    return trimmed;
+  }
+
+  /** Stored files of a new post must lie in its own folder: a post never lends out others' files. */
+  function assertOwnFiles(authorId: string, postId: string, attachments: CreatePostBody['attachments']) {
+    const folder = postFilesFolder(authorId, postId);
+    const foreign = attachments.find((a) => a.filepath !== NOT_STORED_FILEPATH && !a.filepath.startsWith(folder));
+    if (foreign) throw new Invalid(messages.posts.attachmentOutsideFolder(folder));
+  }
+
   async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined) {
     const audience = await resolveAudience(db, actor.id, body);
     const referencePostId = body.referencePostId ? await originalOf(actor, body.referencePostId) : null;
     const now = new Date().toISOString();
-    const id = randomUUID();
+    // The composer names the post first, so its files go to the post's folder before it exists.
+    const id = body.postId ?? randomUUID();
+    assertOwnFiles(actor.id, id, body.attachments);
+    if (body.postId && (await repo.byId(body.postId))) throw new Conflict(messages.posts.idTaken);
     const post = await db.transaction().execute(async (trx) => {
       const tx = postRepo(trx);
       await tx.insert(
@@ -84,7 +111,7 @@ export function postService(services: Services) {
         },
       );
       await tx.bumpTarget(audience, now);
-      const [created] = await hydratePosts(trx, actor.id, (await tx.byIds([id])) as PostRow[]);
+      const [created] = await hydratePosts(trx, storage, actor.id, (await tx.byIds([id])) as PostRow[]);
       if (!created) throw new NotFound(messages.posts.notFound);
       if (key) {
         await trx
@@ -131,7 +158,7 @@ export function postService(services: Services) {
       if (!(await canView(db, viewerId, postId, { includeDeleted: true })))
         throw new NotAllowed(messages.posts.restricted);
       if (row.deletedAt) throw new Gone(messages.posts.deleted);
-      const [post] = await hydratePosts(db, viewer?.id ?? null, [row]);
+      const [post] = await hydratePosts(db, storage, viewer?.id ?? null, [row]);
       if (!post) throw new NotFound(messages.posts.notFound);
       return post;
     },
@@ -144,9 +171,10 @@ export function postService(services: Services) {
         throw new Invalid(messages.generic.invalidInput);
       // A group or pairing post keeps its audience; only a free post changes visibility.
       const keepsAudience = row.groupId || row.pairingId || visibility === 'COLLABORATION_GROUP';
+      const content = row.type === 'chat' ? chatEdit(row.content, body.content) : body.content;
       const now = new Date().toISOString();
       await repo.update(row.id, {
-        ...(body.content !== undefined ? { content: body.content } : {}),
+        ...(content !== undefined ? { content } : {}),
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(visibility && !keepsAudience ? { visibility } : {}),
         modifiedBy: actor.id,

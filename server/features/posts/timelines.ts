@@ -1,60 +1,126 @@
 import type { TimelinePage } from '@shared/api/posts';
 import { messages } from '@shared/messages';
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import type { Services } from '../../services';
 import { orderedPair } from '../pairings/repo';
 import { hydratePosts } from './hydrate';
 import { type PostRow, pinnedColumn } from './repo';
 import { visiblePostsFor } from './visibility';
 
 type Paging = { skip: number; limit: number; asOf?: string };
-type Filter = (qb: SelectQueryBuilder<Database, 'post', object>) => SelectQueryBuilder<Database, 'post', object>;
+/** What a timeline reads through: the database, and the storage that signs attachment links. */
+export type TimelineDeps = Pick<Services, 'db' | 'storage'>;
+type PostQuery = SelectQueryBuilder<Database, 'post', object>;
+type Filter = (qb: PostQuery) => PostQuery;
 
-/**
- * One page of posts the viewer may see: one query for the page, one for the count, then
- * the batched parts of hydrate.ts. Order: pinned first (group and relationship timelines),
- * then newest, with the id as tiebreak. Paging is by skip over posts created up to `asOf`
- * (the first page answers it; later pages send it back), so posts that arrive meanwhile
- * neither shift a page (no overlap) nor fall between pages (they are the next refresh's).
- */
-async function timelinePage(
-  db: Db,
-  viewerId: string | null,
-  paging: Paging,
-  options: { filter: Filter; pinnedFirst: boolean },
-): Promise<TimelinePage> {
-  const asOf = paging.asOf ? new Date(paging.asOf).toISOString() : new Date().toISOString();
-  const base = options.filter(
-    db.selectFrom('post').where(visiblePostsFor(viewerId)).where('post.createdAt', '<=', asOf),
-  );
-  let query = base.selectAll('post').select(pinnedColumn);
-  if (options.pinnedFirst) query = query.orderBy('pinned', 'desc');
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('post.createdAt', 'desc')
-      .orderBy('post.id', 'desc')
-      .offset(paging.skip)
-      .limit(paging.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const results = await hydratePosts(db, viewerId, rows as PostRow[]);
-  return { results, count: Number(total.count), asOf };
+type PinTarget = { targetKind: 'Group' | 'Pairing'; targetId: string };
+type Visible = (eb: ExpressionBuilder<Database, 'post'>) => Expression<SqlBool>;
+
+/** Rows newest first, the id as tiebreak: the order the (createdAt, id) indexes hold. */
+function newestFirst(query: PostQuery) {
+  return query.selectAll('post').select(pinnedColumn).orderBy('post.createdAt', 'desc').orderBy('post.id', 'desc');
 }
 
+/**
+ * Pinned first, then newest: the target's pinned posts (a handful, found from post_pin) in
+ * one query, then the page of the others straight from the timeline's index, so a page never
+ * sorts or walks the whole timeline.
+ */
+async function pinnedFirstRows(db: Db, base: PostQuery, target: PinTarget, paging: Paging): Promise<PostRow[]> {
+  const pinnedIds = db
+    .selectFrom('post_pin')
+    .select('post_pin.postId')
+    .where('post_pin.targetKind', '=', target.targetKind)
+    .where('post_pin.targetId', '=', target.targetId);
+  const pinned = (await newestFirst(base.where('post.id', 'in', pinnedIds)).execute()) as PostRow[];
+  const taken = pinned.slice(paging.skip, paging.skip + paging.limit);
+  const rest = await newestFirst(base.where('post.id', 'not in', pinnedIds))
+    .offset(Math.max(0, paging.skip - pinned.length))
+    .limit(paging.limit - taken.length)
+    .execute();
+  return [...taken, ...(rest as PostRow[])];
+}
+
+/**
+ * One page of posts the viewer may see (`visible`): the page (two queries when pinned posts come first),
+ * one for the count, then the batched parts of hydrate.ts. Order: pinned first (group and
+ * relationship timelines), then newest, with the id as tiebreak. Paging is by skip over posts
+ * created up to `asOf` (the first page answers it; later pages send it back), so posts that
+ * arrive meanwhile neither shift a page (no overlap) nor fall between pages.
+ */
+async function timelinePage(
+  { db, storage }: TimelineDeps,
+  viewerId: string | null,
+  paging: Paging,
+  options: { filter: Filter; visible: Visible; pinnedFirst?: PinTarget; countLookahead?: number },
+): Promise<TimelinePage> {
+  const asOf = paging.asOf ? new Date(paging.asOf).toISOString() : new Date().toISOString();
+  const base = options.filter(db.selectFrom('post').where(options.visible).where('post.createdAt', '<=', asOf));
+  const [rows, total] = await Promise.all([
+    options.pinnedFirst
+      ? pinnedFirstRows(db, base, options.pinnedFirst, paging)
+      : (newestFirst(base).offset(paging.skip).limit(paging.limit).execute() as Promise<PostRow[]>),
+    countOf(
+      db,
+      base,
+      options.countLookahead === undefined ? null : paging.skip + paging.limit + options.countLookahead,
+    ),
+  ]);
+  const results = await hydratePosts(db, storage, viewerId, rows);
+  return { results, count: total.count, countIsExact: total.isExact, asOf };
+}
+
+/**
+ * The timeline's count, or, with a cap, the count of the first `cap` posts only: a scan that
+ * stops where the page's own scan would, instead of walking every post the viewer may see.
+ */
+async function countOf(db: Db, base: PostQuery, cap: number | null): Promise<{ count: number; isExact: boolean }> {
+  const row =
+    cap === null
+      ? await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()
+      : await db
+          .selectFrom(base.select('post.id').limit(cap).as('capped'))
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { count, isExact: cap === null || count < cap };
+}
+
+/**
+ * The rule for a group or relationship timeline once the viewer is known to be in it: THE
+ * rule (visibility.ts) lets a member see every post of their group or pairing that is not
+ * deleted, so only that is checked, and the (target, deletedAt, createdAt, id) index serves
+ * the page and the count alone.
+ */
+const notDeleted: Visible = (eb) => eb('post.deletedAt', 'is', null);
+
+/**
+ * The home feed counts at most this many posts past the page: every PUBLIC post on the
+ * platform is in it, so an exact count grows with the whole table (400 ms at 1M posts).
+ * `countIsExact` says when the count stopped at the cap.
+ */
+export const HOME_COUNT_LOOKAHEAD = 500;
+
 /** GET /user/posts: every post the viewer may see, newest first (PUBLIC ones when signed out). */
-export function homeTimeline(db: Db, viewer: SessionUser | null, paging: Paging & { privateOnly?: boolean }) {
-  return timelinePage(db, viewer?.id ?? null, paging, {
+export function homeTimeline(
+  deps: TimelineDeps,
+  viewer: SessionUser | null,
+  paging: Paging & { privateOnly?: boolean },
+) {
+  return timelinePage(deps, viewer?.id ?? null, paging, {
     filter: (qb) => (paging.privateOnly ? qb.where('post.visibility', '!=', 'PUBLIC') : qb),
-    pinnedFirst: false,
+    visible: visiblePostsFor(viewer?.id ?? null),
+    countLookahead: HOME_COUNT_LOOKAHEAD,
   });
 }
 
 /** GET /group/posts: members only. */
-export async function groupTimeline(db: Db, viewer: SessionUser, groupId: string, paging: Paging) {
+export async function groupTimeline(deps: TimelineDeps, viewer: SessionUser, groupId: string, paging: Paging) {
+  const { db } = deps;
   const group = await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
   if (!group) throw new NotFound(messages.groups.notFound);
   const member = await db
@@ -64,9 +130,10 @@ export async function groupTimeline(db: Db, viewer: SessionUser, groupId: string
     .where('userId', '=', viewer.id)
     .executeTakeFirst();
   if (!member) throw new NotAllowed();
-  return timelinePage(db, viewer.id, paging, {
+  return timelinePage(deps, viewer.id, paging, {
     filter: (qb) => qb.where('post.groupId', '=', groupId),
-    pinnedFirst: true,
+    visible: notDeleted,
+    pinnedFirst: { targetKind: 'Group', targetId: groupId },
   });
 }
 
@@ -86,14 +153,15 @@ export async function viewersPairing(db: Db, viewer: SessionUser, ids: { pairing
 
 /** GET /pairing/posts: its two users only. */
 export async function pairingTimeline(
-  db: Db,
+  deps: TimelineDeps,
   viewer: SessionUser,
   ids: { pairingId?: string; userIds?: string[] },
   paging: Paging,
 ) {
-  const pairing = await viewersPairing(db, viewer, ids);
-  return timelinePage(db, viewer.id, paging, {
+  const pairing = await viewersPairing(deps.db, viewer, ids);
+  return timelinePage(deps, viewer.id, paging, {
     filter: (qb) => qb.where('post.pairingId', '=', pairing.id),
-    pinnedFirst: true,
+    visible: notDeleted,
+    pinnedFirst: { targetKind: 'Pairing', targetId: pairing.id },
   });
 }

@@ -8,7 +8,8 @@ import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { resolveRange } from './http-range';
 import { keyFromUrlPath } from './keys';
-import { verifyGrant } from './signed-url';
+import { DOWNLOAD_PARAM, verifyGrant } from './signed-url';
+import { attachmentDisposition } from './content-disposition';
 
 /**
  * Types safe to show inline on our origin. Anything else (HTML, SVG, XML, scripts ...) could
@@ -41,10 +42,11 @@ export async function handleSignedFile(c: Context<AppEnv>) {
     await storage.delete(key);
     return ok(c, { key });
   }
-  return getFile(c, key, grant.expires);
+  return getFile(c, key, grant.expires, url.searchParams.get(DOWNLOAD_PARAM));
 }
 
-async function getFile(c: Context<AppEnv>, key: string, expires: number) {
+/** `downloadName` (the unsigned `download` parameter) only ever forces a download. */
+async function getFile(c: Context<AppEnv>, key: string, expires: number, downloadName: string | null) {
   const { storage } = c.get('services');
   const info = await storage.head(key);
   if (!info) throw new NotFound();
@@ -63,6 +65,7 @@ async function getFile(c: Context<AppEnv>, key: string, expires: number) {
     headers['Content-Disposition'] = 'attachment';
     headers['Content-Security-Policy'] = "sandbox; default-src 'none'";
   }
+  if (downloadName !== null) headers['Content-Disposition'] = attachmentDisposition(downloadName);
   const served = range ? (file.range ?? range) : undefined;
   headers['Content-Length'] = String(served ? served.end - served.start + 1 : file.size);
   if (served) headers['Content-Range'] = `bytes ${served.start}-${served.end}/${file.size}`;

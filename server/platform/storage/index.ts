@@ -17,6 +17,11 @@ export type StoredObject = {
   range?: { start: number; end: number };
 };
 export type SignedMethod = 'GET' | 'PUT' | 'DELETE';
+/**
+ * `contentType` binds a PUT; `downloadName` (GET) serves the file as an attachment download
+ * under that name (`Content-Disposition: attachment; filename*=UTF-8''...`).
+ */
+export type SignedUrlOptions = { expiresInSeconds: number; contentType?: string; downloadName?: string };
 
 /**
  * Where files live. Keys look like `uploads/users/{userId}/...` and are validated by every
@@ -29,11 +34,7 @@ export interface Storage {
   head(key: string): Promise<{ size: number; contentType: string } | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
-  signedUrl(
-    key: string,
-    method: SignedMethod,
-    options: { expiresInSeconds: number; contentType?: string },
-  ): Promise<string>;
+  signedUrl(key: string, method: SignedMethod, options: SignedUrlOptions): Promise<string>;
 }
 
 /** S3-compatible when S3_BUCKET is set, else local disk under `${dataDir}/files/`. */

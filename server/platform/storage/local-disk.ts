@@ -4,11 +4,11 @@ import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/pr
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, SignedMethod, Storage, StoredObject } from '.';
+import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from '.';
 import { messages } from '@shared/messages';
 import { Invalid } from '../../errors';
 import { assertValidKey } from './keys';
-import { localSignedUrl } from './signed-url';
+import { DOWNLOAD_PARAM, localSignedUrl } from './signed-url';
 
 const DEFAULT_TYPE = 'application/octet-stream';
 
@@ -84,19 +84,19 @@ export class LocalDiskStorage implements Storage {
     await unlink(this.metaPath(key)).catch(ifMissing(undefined));
   }
 
-  async signedUrl(
-    key: string,
-    method: SignedMethod,
-    options: { expiresInSeconds: number; contentType?: string },
-  ): Promise<string> {
+  async signedUrl(key: string, method: SignedMethod, options: SignedUrlOptions): Promise<string> {
     assertValidKey(key);
     const expires = Math.floor(Date.now() / 1000) + options.expiresInSeconds;
-    return localSignedUrl(this.urls.publicUrl, this.urls.secret, {
+    const url = localSignedUrl(this.urls.publicUrl, this.urls.secret, {
       method,
       key,
       expires,
       contentType: options.contentType,
     });
+    // Outside the signature: it can only turn a read into a download (file-endpoint.ts).
+    return method === 'GET' && options.downloadName
+      ? `${url}&${new URLSearchParams({ [DOWNLOAD_PARAM]: options.downloadName })}`
+      : url;
   }
 
   /** The open file, or null when there is none (a missing key, or a folder of other keys). */

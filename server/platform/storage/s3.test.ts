@@ -54,4 +54,14 @@ describe('S3 storage', () => {
     );
     await expect(storage.signedUrl('../a.txt', 'GET', { expiresInSeconds: 60 })).rejects.toThrow(/not valid/);
   });
+
+  it('presigns a GET that answers as a named download', async () => {
+    const url = new URL(
+      await storage.signedUrl('uploads/users/u1/CV (2).pdf', 'GET', {
+        expiresInSeconds: 60,
+        downloadName: 'CV (2).pdf',
+      }),
+    );
+    expect(url.searchParams.get('response-content-disposition')).toBe("attachment; filename*=UTF-8''CV%20%282%29.pdf");
+  });
 });

@@ -13,7 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config';
-import type { ByteRange, SignedMethod, Storage, StoredObject } from '.';
+import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from '.';
+import { attachmentDisposition } from './content-disposition';
 import { assertValidKey } from './keys';
 
 export type S3Settings = NonNullable<Config['s3']>;
@@ -103,11 +104,7 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async signedUrl(
-    key: string,
-    method: SignedMethod,
-    options: { expiresInSeconds: number; contentType?: string },
-  ): Promise<string> {
+  async signedUrl(key: string, method: SignedMethod, options: SignedUrlOptions): Promise<string> {
     assertValidKey(key);
     const target = { Bucket: this.bucket, Key: key };
     const command =
@@ -115,7 +112,12 @@ export class S3Storage implements Storage {
         ? new PutObjectCommand({ ...target, ContentType: options.contentType })
         : method === 'DELETE'
           ? new DeleteObjectCommand(target)
-          : new GetObjectCommand(target);
+          : new GetObjectCommand({
+              ...target,
+              ResponseContentDisposition: options.downloadName
+                ? attachmentDisposition(options.downloadName)
+                : undefined,
+            });
     // Signing the Content-Type header makes S3 refuse an upload of another type, as the local driver does.
     const signableHeaders = method === 'PUT' && options.contentType ? new Set(['content-type']) : undefined;
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds, signableHeaders });

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileUrlMethod } from '@shared/api/files';
 import { keyToUrlPath } from './keys';
 
+/** The unsigned query parameter of a local GET link that serves the file as a download. */
+export const DOWNLOAD_PARAM = 'download';
+
 export type FileGrant = { method: FileUrlMethod; key: string; expires: number; contentType?: string };
 
 /** A key of its own for file URLs, derived from the server secret (never the secret itself). */

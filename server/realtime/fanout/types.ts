@@ -13,6 +13,8 @@ export const zBusMessage = z.discriminatedUnion('type', [
     event: z.string().optional(),
     data: z.unknown().optional(),
   }),
+  /** Delivered to the sockets on the channel now, never stored and never replayed (typing). */
+  z.object({ type: z.literal('ephemeral'), channel: z.string(), event: z.string(), data: z.unknown() }),
   z.object({ type: z.literal('grant'), userId: z.string(), channel: z.string() }),
   z.object({ type: z.literal('revoke'), userId: z.string(), channel: z.string() }),
   z.object({

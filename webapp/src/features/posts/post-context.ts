@@ -10,7 +10,10 @@ export type PostContext =
   | { kind: 'thread' };
 
 /** The three timelines: home (id = viewer), a group, a relationship (id = pairing). */
-export type TimelineScope = { kind: 'home'; id: string } | { kind: 'group'; id: string } | { kind: 'pairing'; id: string };
+export type TimelineScope =
+  | { kind: 'home'; id: string }
+  | { kind: 'group'; id: string }
+  | { kind: 'pairing'; id: string };
 
 /** True where the spec offers pin/unpin and mark as unread. */
 export function isWorkspaceContext(

@@ -6,6 +6,7 @@ import type { PostContext } from '../post-context';
 import { PostText } from './PostText';
 import { AttachmentsBody } from './body/AttachmentsBody';
 import { BlockedPanel } from './body/BlockedPanel';
+import { ChatBody } from './body/ChatBody';
 import { ConnectionBody } from './body/ConnectionBody';
 import { EsignBody } from './body/EsignBody';
 import { GroupPostBody } from './body/GroupPostBody';
@@ -42,6 +43,7 @@ export function PostBody({ post, context, depth = 0 }: PostBodyProps) {
     case 'welcome':
       return <TextBody post={post} isWelcome />;
     case 'chat':
+      return <ChatBody post={post} context={context} />;
     case 'text':
       return <TextBody post={post} />;
     case 'schedule':

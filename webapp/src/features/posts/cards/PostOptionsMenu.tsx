@@ -3,6 +3,8 @@ import { postsCopy } from '@shared/ui-copy';
 import { EllipsisVertical, EyeOff, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Menu, type MenuAction } from '../../../ui/Menu';
+import { DeleteChatMessageDialog } from '../../chat/DeleteChatMessageDialog';
+import { useChatEditStore } from '../../chat/chat-edit-store';
 import { useViewer } from '../../session/viewer-context';
 import type { PostContext } from '../post-context';
 import { DeletePostDialog } from './DeletePostDialog';
@@ -15,11 +17,19 @@ export function PostOptionsMenu({ post, context }: { post: Post; context: PostCo
   const viewer = useViewer();
   const actions = usePostActions(post, context);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const startChatEdit = useChatEditStore((state) => state.startEditing);
+  // A chat message is edited inline in its card (spec 3 §5), other posts in the dialog.
+  const isChat = post.type === 'chat';
   const allowed = postMenuActions(post, viewer.userId, context);
   if (!allowed.length) return null;
 
   const entries: Record<PostMenuAction, MenuAction> = {
-    edit: { id: 'edit', label: postsCopy.edit, icon: Pencil, onSelect: () => setDialog('edit') },
+    edit: {
+      id: 'edit',
+      label: postsCopy.edit,
+      icon: Pencil,
+      onSelect: () => (isChat ? startChatEdit(post.postId) : setDialog('edit')),
+    },
     delete: {
       id: 'delete',
       label: postsCopy.delete,
@@ -40,13 +50,22 @@ export function PostOptionsMenu({ post, context }: { post: Post; context: PostCo
         items={allowed.map((action) => entries[action])}
         buttonClassName="size-8 shrink-0 justify-center text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       />
-      <DeletePostDialog
-        open={dialog === 'delete'}
-        isDeleting={actions.remove.isPending}
-        onCancel={close}
-        onConfirm={() => actions.remove.mutate(undefined, { onSuccess: close })}
-      />
-      {dialog === 'edit' ? (
+      {isChat ? (
+        <DeleteChatMessageDialog
+          open={dialog === 'delete'}
+          isDeleting={actions.remove.isPending}
+          onCancel={close}
+          onConfirm={() => actions.remove.mutate(undefined, { onSuccess: close })}
+        />
+      ) : (
+        <DeletePostDialog
+          open={dialog === 'delete'}
+          isDeleting={actions.remove.isPending}
+          onCancel={close}
+          onConfirm={() => actions.remove.mutate(undefined, { onSuccess: close })}
+        />
+      )}
+      {dialog === 'edit' && !isChat ? (
         <EditPostDialog
           post={post}
           open

@@ -25,14 +25,17 @@ export function usePostActions(post: Post, context: PostContext) {
   const viewer = useViewer();
   const { postId } = post;
   const target = workspaceTarget(context);
+  // Spec 3 §8: a chat message has its own delete toasts.
+  const deleted = post.type === 'chat' ? messages.chat.deleted : messages.posts.deleteSuccess;
+  const deleteFailed = post.type === 'chat' ? messages.chat.deleteFailed : messages.posts.deleteFailed;
 
   const remove = useMutation({
     mutationFn: () => api.delete<unknown>('/api/post', { postId, deletedBy: viewer.userId }),
     onSuccess: () => {
       removePostFromCaches(queryClient, postId);
-      toast.success(messages.posts.deleteSuccess);
+      toast.success(deleted);
     },
-    onError: () => toast.error(messages.posts.deleteFailed),
+    onError: () => toast.error(deleteFailed),
   });
 
   const edit = useMutation({

@@ -6,7 +6,12 @@ import { orderPosts, prependToTimeline } from './use-timeline';
 const post = (postId: string, createdAt: string, extra: Partial<Post> = {}): Post =>
   ({ postId, createdAt, pinned: 'false', createdBy: { userId: 'someone' }, ...extra }) as Post;
 
-const page = (results: Post[], asOf = '2026-11-23T12:00:00.000Z'): TimelinePage => ({ results, count: 40, asOf });
+const page = (results: Post[], asOf = '2026-11-23T12:00:00.000Z'): TimelinePage => ({
+  results,
+  count: 40,
+  countIsExact: true,
+  asOf,
+});
 
 describe('timeline order', () => {
   it('puts pinned posts first in a workspace, then newest, and drops duplicates', () => {

@@ -1,0 +1,34 @@
+/** Chat box and chat messages (spec texts in messages.chat). Interface copy the spec does not give. */
+const others = (count: number) => `${count} ${count === 1 ? 'other' : 'others'}`;
+
+export const chatCopy = {
+  boxLabel: (name: string) => `Chat with ${name}`,
+  send: 'Send message',
+  keyboardHint: 'Press Enter to send, Shift+Enter for a new line.',
+  attach: 'Attach a file',
+  removeFile: (name: string) => `Remove ${name}`,
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  settings: 'Chat settings',
+  readReceipts: 'Read receipts',
+  readReceiptsText:
+    "When off, people don't see when you've read their messages, and you don't see when they've read yours.",
+  seen: 'Seen',
+  seenAt: (time: string) => `Seen ${time}`,
+  /** Up to 2 names, then 'and N others' (spec 3 §6 naming rule). */
+  typing: (names: readonly string[], more: number) => {
+    if (names.length === 0) return '';
+    if (more > 0) return `${names.join(', ')} and ${others(more)} are typing…`;
+    if (names.length === 1) return `${names[0]} is typing…`;
+    return `${names.join(' and ')} are typing…`;
+  },
+  someone: 'Someone',
+  edit: {
+    label: 'Edit message',
+    update: 'Update',
+    cancel: 'Cancel',
+  },
+  deleteTitle: 'Delete this message?',
+  deleteText: 'The message, its replies and likes are removed for everyone in this conversation.',
+  cancel: 'Cancel',
+  delete: 'Delete',
+} as const;

@@ -1,0 +1,32 @@
+import type { GroupForUsers } from '@shared/api/groups';
+import type { EditPostBody, Post } from '@shared/api/posts';
+import type { ApiClient } from '../../lib/api-client';
+import type { LinkMeta } from './composer-types';
+import type { CreatePostPayload } from './post-payload';
+
+export const composerKeys = {
+  all: ['composer'] as const,
+  groupFor: (memberKey: string) => ['composer', 'groupFor', memberKey] as const,
+  linkPreview: (url: string) => ['composer', 'linkPreview', url] as const,
+  hasGroups: (userId: string) => ['composer', 'hasGroups', userId] as const,
+  hasRelationships: (userId: string) => ['composer', 'hasRelationships', userId] as const,
+};
+
+/** GET /api/group/users: the viewer's existing group with exactly these people, or null. */
+export function findGroupForUsers(api: ApiClient, userIds: readonly string[], signal?: AbortSignal) {
+  return api.get<GroupForUsers>('/api/group/users', { userIds }, { signal });
+}
+
+/** POST /api/post with the draft's Idempotency-Key: a retry answers the first post. */
+export function createPost(api: ApiClient, body: CreatePostPayload, idempotencyKey: string) {
+  return api.post<Post>('/api/post', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function editPost(api: ApiClient, body: EditPostBody) {
+  return api.patch<Post>('/api/post', body);
+}
+
+/** GET /api/utility/link-preview; a URL it will not fetch answers 4xx (the caller stays silent). */
+export function fetchLinkPreview(api: ApiClient, url: string, signal?: AbortSignal) {
+  return api.get<LinkMeta>('/api/utility/link-preview', { url }, { signal });
+}
