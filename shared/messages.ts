@@ -180,6 +180,7 @@ export const messages = {
     leaveConfirm: 'Changes that you made may not be saved.',
   },
   files: {
+    frozen: "This post's files can no longer be changed.",
     notAllowedPath: 'You can only change files in your own upload folder.',
     invalidPath: 'That file path is not valid.',
     linkExpired: 'This file link has expired or is not valid.',

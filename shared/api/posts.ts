@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import type { AttachmentMediaView } from './media';
 import { zId } from './envelope';
 
 /**
@@ -188,6 +189,11 @@ export type Attachment = {
   type: string;
   url: string | null;
   downloadUrl: string | null;
+  /**
+   * What processing learned (real type, verdict, thumbnail and preview links); null while the
+   * file waits for its checks. `url` stays null until the file has passed them.
+   */
+  media: AttachmentMediaView | null;
 };
 export type PostMetaEntry = { name: string; value: string };
 /** The embedded original of a reshare; a deleted or hidden original is only a marker. */

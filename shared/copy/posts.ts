@@ -49,4 +49,5 @@ export const postsCopy = {
   moreImagesLabel: (count: number) => `${count} more images`,
   video: 'Video',
   linkPreviewImage: 'Link preview',
+  pages: (count: number) => (count === 1 ? '1 page' : `${count} pages`),
 } as const;

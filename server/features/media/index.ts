@@ -64,6 +64,11 @@ export async function withMediaLinks(
   return { ...media, thumbnailUrl, previewUrl };
 }
 
+/** For the post file-read rule: only a checked, unblocked file is served, even to the post's viewers. */
+export function isServableAttachment(db: Db, postId: string, filepath: string): Promise<boolean> {
+  return mediaRepo(db).isServable(postId, filepath);
+}
+
 /** For the post file-read rule: a blocked file must not be served, even to the post's viewers. */
 export function isBlockedAttachment(db: Db, postId: string, filepath: string): Promise<boolean> {
   return mediaRepo(db).isBlocked(postId, filepath);

@@ -66,6 +66,18 @@ export function mediaRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Checked and not blocked: the file may be served to the post's viewers. */
+    async isServable(postId: string, filepath: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('post_attachment_media')
+        .select('position')
+        .where('postId', '=', postId)
+        .where('filepath', '=', filepath)
+        .where('status', 'in', SERVABLE_STATUSES)
+        .executeTakeFirst();
+      return !!row;
+    },
+
     async isBlocked(postId: string, filepath: string): Promise<boolean> {
       const row = await db
         .selectFrom('post_attachment_media')
@@ -78,3 +90,6 @@ export function mediaRepo(db: Db) {
     },
   };
 }
+
+/** A file that passed its checks, whether or not a preview could be made. */
+export const SERVABLE_STATUSES = ['processed', 'unavailable', 'failed'] as const;

@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(stopTestServers);
 
+/** Waits until the queue has checked the post's files (status leaves 'pending'). */
+async function untilProcessed(viewer: TestClient, postId: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await viewer.get(`/api/post/id?postId=${postId}`);
+    if (res.body.data?.status !== 'pending') return res.body.data;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`post ${postId} stayed pending`);
+}
+
 describe('post attachments', () => {
   it('answers a signed url and a download url a viewer can fetch, and nulls for a file not in storage', async () => {
     const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
@@ -31,6 +41,10 @@ describe('post attachments', () => {
       ],
     });
 
+    // Files wait for their checks: no link while the post is pending.
+    const pending = await bob.get(`/api/post/id?postId=${withFile}`);
+    expect(pending.body.data.attachments[0].url === null || pending.body.data.status !== 'pending').toBe(true);
+    await untilProcessed(bob, withFile);
     const page = await bob.get(`/api/group/posts?groupId=${groupId}`);
     const post = page.body.data.results.find((p: { postId: string }) => p.postId === withFile);
     const [stored, none] = post.attachments as Attachment[];
@@ -79,9 +93,15 @@ describe('post attachments', () => {
   it('lets a viewer presign GET for a post file and refuses a stranger', async () => {
     const [ada, bob, sam] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
     const groupId = await createGroup(ada, [bob]);
-    const postId = await createPost(ada, { groupsToShareWith: [groupId] });
+    const postId = randomUUID();
     const key = `${userUploadPrefix(ada.user?.id as string)}posts/${postId}/original/deck.pdf`;
     await server.services.storage.put(key, Buffer.from('%PDF-1.7'), 'application/pdf');
+    await createPost(ada, {
+      postId,
+      groupsToShareWith: [groupId],
+      attachments: [{ filename: 'deck.pdf', filepath: key, type: 'application/pdf' }],
+    });
+    await untilProcessed(bob, postId);
     const presign = (who: TestClient, filepath = key) =>
       who.get(`/api/utility/aws/presignedUrl?${new URLSearchParams({ filepath, type: 'GET' })}`);
 
@@ -95,6 +115,14 @@ describe('post attachments', () => {
     // A visible post never opens another user's tree: the key must be in its author's.
     const forged = `${userUploadPrefix(sam.user?.id as string)}posts/${postId}/original/deck.pdf`;
     expect((await presign(bob, forged)).status).toBe(403);
+    // The files are frozen once the post exists: no PUT link, and an earlier link no longer writes.
+    const putLink = await ada.get(
+      `/api/utility/aws/presignedUrl?${new URLSearchParams({ filepath: key, type: 'PUT' })}`,
+    );
+    expect(putLink.status).toBe(403);
+    const early = await server.services.storage.signedUrl(key, 'PUT', { expiresInSeconds: 60 });
+    expect((await fetch(early, { method: 'PUT', body: 'swapped' })).status).toBe(403);
+    expect(await (await fetch(allowed.body.data)).text()).toBe('%PDF-1.7');
     // Nor a deleted post's files.
     await ada.delete('/api/post', { postId, deletedBy: ada.user?.id });
     expect((await presign(bob)).status).toBe(403);

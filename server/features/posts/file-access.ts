@@ -1,4 +1,5 @@
-import { type FileReadResolver, fileReadAccess } from '../../platform/storage';
+import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../../platform/storage';
+import { isServableAttachment } from '../media';
 import { canView } from './visibility';
 
 /** `uploads/users/{creatorId}/posts/{postId}/...`: the spec's file path of a post's files. */
@@ -14,10 +15,25 @@ export const readPostFile: FileReadResolver = async (userId, key, services) => {
   const [, creatorId, postId] = match as unknown as [string, string, string];
   const post = await services.db.selectFrom('post').select('createdBy').where('id', '=', postId).executeTakeFirst();
   if (!post || post.createdBy !== creatorId) return false;
-  return canView(services.db, userId, postId);
+  if (!(await canView(services.db, userId, postId))) return false;
+  // Processed outputs are served with their post; an original only once it passed its checks.
+  return key.includes('/processed/') || isServableAttachment(services.db, postId, key);
+};
+
+/** A post's folder is written before the post exists (the composer uploads first), never after. */
+export const freezePostFiles: FileWriteGuard = async (key, services) => {
+  const match = POST_FILE.exec(key);
+  if (!match) return true;
+  const post = await services.db
+    .selectFrom('post')
+    .select('id')
+    .where('id', '=', match[2] as string)
+    .executeTakeFirst();
+  return !post;
 };
 
 /** At start-up; registering the same resolver again is a no-op (a set of resolvers). */
 export function registerPostFileAccess(): void {
   fileReadAccess.register(readPostFile);
+  fileWriteAccess.register(freezePostFiles);
 }

@@ -2,12 +2,14 @@ import {
   type Post,
   type PostAuthor,
   type PostType,
+  NOT_STORED_FILEPATH,
   postFilesFolder,
   type ReferencedPost,
   type VisibilityType,
 } from '@shared/api/posts';
 import type { Db } from '../../db/database';
 import { likeRepo } from '../likes/repo';
+import { mediaOf } from '../media';
 import { type FileSigner, withLinks } from './attachment-links';
 import { type PostRow, postRepo } from './repo';
 import { visiblePostsFor } from './visibility';
@@ -42,11 +44,18 @@ export async function hydratePosts(
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const authorOf = new Map(every.map((r) => [r.id, r.createdBy]));
+  const filed = [...new Set(stored.filter((a) => a.filepath !== NOT_STORED_FILEPATH).map((a) => a.postId))];
+  const media = filed.length ? await mediaOf(db, filed) : new Map();
   const attachments = await Promise.all(
     stored.map(async (a) => ({
       postId: a.postId,
       // Only files in the post's own folder are signed (older rows could name any key).
-      attachment: await withLinks(signer, a, postFilesFolder(authorOf.get(a.postId) ?? '', a.postId)),
+      attachment: await withLinks(
+        signer,
+        a,
+        postFilesFolder(authorOf.get(a.postId) ?? '', a.postId),
+        media.get(a.postId)?.get(a.position) ?? null,
+      ),
     })),
   );
   const attachmentsById = groupBy(attachments, (a) => a.postId);

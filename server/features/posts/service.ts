@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
+import { enqueueMediaProcessing, needsProcessing } from '../media';
 import { resolveAudience } from './audience';
 import { hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
@@ -78,6 +79,7 @@ export function postService(services: Services) {
     const id = body.postId ?? randomUUID();
     assertOwnFiles(actor.id, id, body.attachments);
     if (body.postId && (await repo.byId(body.postId))) throw new Conflict(messages.posts.idTaken);
+    const pending = needsProcessing(body.attachments);
     const post = await db.transaction().execute(async (trx) => {
       const tx = postRepo(trx);
       await tx.insert(
@@ -92,7 +94,8 @@ export function postService(services: Services) {
           groupId: audience.groupId,
           pairingId: audience.pairingId,
           referencePostId,
-          status: (body.status ?? 'published').toLowerCase(),
+          // Files wait for their checks and previews (features/media) before the post is published.
+          status: pending ? 'pending' : 'published',
           isEdited: 0,
           deletedBy: null,
           deletedAt: null,
@@ -111,6 +114,7 @@ export function postService(services: Services) {
         },
       );
       await tx.bumpTarget(audience, now);
+      if (pending) await enqueueMediaProcessing(services, id, { executor: trx });
       const [created] = await hydratePosts(trx, storage, actor.id, (await tx.byIds([id])) as PostRow[]);
       if (!created) throw new NotFound(messages.posts.notFound);
       if (key) {

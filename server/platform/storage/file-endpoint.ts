@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { resolveRange } from './http-range';
 import { keyFromUrlPath } from './keys';
+import { fileWriteAccess } from './read-access';
 import { DOWNLOAD_PARAM, verifyGrant } from './signed-url';
 import { attachmentDisposition } from './content-disposition';
 
@@ -37,7 +38,11 @@ export async function handleSignedFile(c: Context<AppEnv>) {
     verifyGrant(config.secret, grant, url.searchParams.get('sig') ?? '');
   if (!signed) throw new NotAllowed(messages.files.linkExpired);
 
-  if (method === 'PUT') return putFile(c, key, contentType);
+  if (method === 'PUT') {
+    // A link signed before the post existed must not replace files that were checked since.
+    if (!(await fileWriteAccess.canWrite(key, c.get('services')))) throw new NotAllowed(messages.files.frozen);
+    return putFile(c, key, contentType);
+  }
   if (method === 'DELETE') {
     await storage.delete(key);
     return ok(c, { key });

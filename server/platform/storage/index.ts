@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 
-export { fileReadAccess, type FileReadResolver } from './read-access';
+export { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from './read-access';
 
 /** An inclusive byte range; `end` absent means "to the end of the file". */
 export type ByteRange = { start: number; end?: number };

@@ -6,7 +6,7 @@ import { sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readQuery } from '../../http/validate';
-import { fileReadAccess, isInUserTree } from './read-access';
+import { fileReadAccess, fileWriteAccess, isInUserTree } from './read-access';
 
 /** Read links live long enough for a page to load its images; write links only for one upload. */
 export const READ_URL_SECONDS = 60 * 60;
@@ -26,6 +26,8 @@ export async function presignedUrl(c: Context<AppEnv>) {
     if (!(await fileReadAccess.canRead(user.id, key, services))) throw new NotAllowed();
   } else if (!isInUserTree(user.id, key)) {
     throw new NotAllowed(messages.files.notAllowedPath);
+  } else if (!(await fileWriteAccess.canWrite(key, services))) {
+    throw new NotAllowed(messages.files.frozen);
   }
 
   const url = await services.storage.signedUrl(key, query.type, {

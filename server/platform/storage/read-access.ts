@@ -29,3 +29,27 @@ export const fileReadAccess = {
     return false;
   },
 };
+
+/** Decides whether a key may still be written by its owner (e.g. not once a post has been published). */
+export type FileWriteGuard = (key: string, services: Services) => Promise<boolean>;
+
+const writeGuards = new Set<FileWriteGuard>();
+
+/**
+ * Writes inside one's own tree are allowed unless a feature's guard refuses: a post's files
+ * are frozen once the post exists, so bytes that passed their checks cannot be swapped.
+ * Checked when a PUT link is signed and again when the local driver receives the PUT.
+ */
+export const fileWriteAccess = {
+  register(guard: FileWriteGuard): () => void {
+    writeGuards.add(guard);
+    return () => writeGuards.delete(guard);
+  },
+
+  async canWrite(key: string, services: Services): Promise<boolean> {
+    for (const guard of writeGuards) {
+      if (!(await guard(key, services))) return false;
+    }
+    return true;
+  },
+};

@@ -48,6 +48,7 @@ export function makeFile(filename: string, type: string, overrides: Partial<Atta
     type,
     url: `https://files.example.test/${filename}?sig=1`,
     downloadUrl: `https://files.example.test/${filename}?sig=1&download=1`,
+    media: null,
     ...overrides,
   };
 }

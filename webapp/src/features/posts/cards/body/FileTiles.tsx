@@ -11,23 +11,41 @@ import { FileIcon } from './FileIcon';
 function FileTile({ file, onOpenPdf }: { file: Attachment; onOpenPdf: (doc: ViewedDocument) => void }) {
   const name = displayFileName(file);
   const kind = fileKindOf(file);
-  const url = safeFileUrl(file.url);
+  // An Office file opens through its processed PDF; a PDF or Office file shows its first page.
+  const preview = safeFileUrl(file.media?.previewUrl);
+  const isOfficePdf = kind !== 'pdf' && !!preview && file.media?.realType !== 'image/jpeg';
+  const url = isOfficePdf ? preview : safeFileUrl(file.url);
+  const viewAsPdf = kind === 'pdf' || isOfficePdf;
   const downloadUrl = safeFileUrl(file.downloadUrl);
+  const thumbnail = safeFileUrl(file.media?.thumbnailUrl);
+  const pages = file.media?.pageCount;
   const label = (
     <>
-      <FileIcon kind={kind} />
+      {thumbnail ? (
+        <img
+          src={thumbnail}
+          alt=""
+          loading="lazy"
+          className="h-14 w-11 shrink-0 rounded border border-slate-200 object-cover object-top"
+        />
+      ) : (
+        <FileIcon kind={kind} />
+      )}
       <span className="flex min-w-0 flex-col">
         <span className="truncate text-sm font-medium text-slate-900" title={name}>
           {name}
         </span>
-        <span className="text-xs uppercase text-slate-500">{extensionOf(name) || kind}</span>
+        <span className="text-xs uppercase text-slate-500">
+          {extensionOf(name) || kind}
+          {pages ? ` · ${postsCopy.pages(pages)}` : ''}
+        </span>
       </span>
     </>
   );
   const openClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 text-left hover:bg-slate-50';
   return (
     <li className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2">
-      {url && kind === 'pdf' ? (
+      {url && viewAsPdf ? (
         <button
           type="button"
           className={openClass}

@@ -20,8 +20,9 @@ const layout: Record<number, string> = {
 export function ImageGrid({ images, pendingCount = 0 }: { images: readonly Attachment[]; pendingCount?: number }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const shown = images.flatMap((image) => {
-    const url = safeFileUrl(image.url);
-    return url ? [{ ...image, url }] : [];
+    // A TIFF is shown through its processed JPEG (spec 3 §4.5).
+    const url = safeFileUrl(image.media?.previewUrl ?? image.url);
+    return url ? [{ ...image, url, tileUrl: safeFileUrl(image.media?.thumbnailUrl) ?? url }] : [];
   });
   const items: GalleryItem[] = shown.map((image) => ({
     imageUrl: image.url,
@@ -48,7 +49,7 @@ export function ImageGrid({ images, pendingCount = 0 }: { images: readonly Attac
               aria-label={postsCopy.openImage(name, index + 1, shown.length)}
               className="relative block size-full overflow-hidden bg-slate-100"
             >
-              <img src={image.url} alt="" loading="lazy" className="size-full object-cover" />
+              <img src={image.tileUrl} alt="" loading="lazy" className="size-full object-cover" />
               {isLast ? (
                 <span className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-semibold text-white">
                   <span aria-hidden="true">{postsCopy.moreImages(more)}</span>

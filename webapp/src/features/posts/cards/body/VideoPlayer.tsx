@@ -3,7 +3,7 @@ import { postsCopy } from '@shared/ui-copy';
 import { displayFileName } from '../../format/file-kind';
 import { safeFileUrl } from '../../format/safe-url';
 
-/** A post's video, loaded only as far as its first frame until played. */
+/** A post's video with its processed poster frame, loaded only as far as its metadata until played. */
 export function VideoPlayer({ file }: { file: Attachment }) {
   const url = safeFileUrl(file.url);
   if (!url) return null;
@@ -13,6 +13,7 @@ export function VideoPlayer({ file }: { file: Attachment }) {
       controls
       preload="metadata"
       src={url}
+      poster={safeFileUrl(file.media?.thumbnailUrl) ?? undefined}
       aria-label={`${postsCopy.video}: ${displayFileName(file)}`}
       className="aspect-video w-full rounded-lg bg-slate-900"
     />
