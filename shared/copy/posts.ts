@@ -19,6 +19,7 @@ export const postsCopy = {
   pin: 'Pin',
   unpin: 'Unpin',
   markUnread: 'Mark as unread',
+  reshare: 'Reshare',
   viewThread: 'View Thread',
   showMore: 'show more',
   closeHighlight: 'Close',
@@ -26,10 +27,6 @@ export const postsCopy = {
   deleteTitle: 'Delete this post?',
   deleteText: 'The post, its comments and likes are removed for everyone it was shared with.',
   cancel: 'Cancel',
-  editTitle: 'Edit Post',
-  titleLabel: 'Title',
-  contentLabel: 'Post',
-  save: 'Save',
   groupCreated: (author: string, members: readonly string[], more: number) =>
     members.length ? `${author} created this group with ${listNames(members, more)}.` : `${author} created this group.`,
   membersAdded: (author: string, members: readonly string[], more: number) =>

@@ -7,6 +7,7 @@ import { useToastStore } from '../../../ui/toast-store';
 import { renderAsViewer } from '../../profile/test-viewer';
 import type { PostContext } from '../post-context';
 import { postKeys } from '../post-keys';
+import { useComposerStore } from '../../composer/composer-store';
 import { PostCard } from './PostCard';
 import { postMenuActions } from './post-menu';
 import { ada, makePost } from './test-posts';
@@ -22,16 +23,17 @@ const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
 describe('postMenuActions', () => {
   const mine = makePost({ createdBy: ada });
   const theirs = makePost();
-  it('gives the author Edit and Delete of posts, meetings, e-sign, schedule and chat only', () => {
-    expect(postMenuActions(mine, 'me', home)).toEqual(['edit', 'delete']);
+  it('gives the author Edit and Delete of posts, meetings, e-sign, schedule and chat only; Reshare to anyone', () => {
+    expect(postMenuActions(mine, 'me', home)).toEqual(['edit', 'delete', 'reshare']);
     expect(postMenuActions({ ...mine, type: 'chat' }, 'me', home)).toEqual(['edit', 'delete']);
     expect(postMenuActions({ ...mine, type: 'groupCreated' }, 'me', home)).toEqual([]);
-    expect(postMenuActions(theirs, 'me', home)).toEqual([]);
+    expect(postMenuActions(theirs, 'me', home)).toEqual(['reshare']);
+    expect(postMenuActions({ ...theirs, type: 'chat' }, 'me', home)).toEqual([]);
   });
   it('offers pin and mark as unread only in a group or relationship', () => {
-    expect(postMenuActions(theirs, 'me', group)).toEqual(['pin', 'unread']);
-    expect(postMenuActions(mine, 'me', relationship)).toEqual(['edit', 'delete', 'pin']);
-    expect(postMenuActions({ ...theirs, pinned: 'true' }, 'me', group)).toEqual(['unpin']);
+    expect(postMenuActions(theirs, 'me', group)).toEqual(['reshare', 'pin', 'unread']);
+    expect(postMenuActions(mine, 'me', relationship)).toEqual(['edit', 'delete', 'reshare', 'pin']);
+    expect(postMenuActions({ ...theirs, pinned: 'true' }, 'me', group)).toEqual(['reshare', 'unpin']);
     expect(postMenuActions(theirs, 'me', { kind: 'notification' })).toEqual([]);
     expect(postMenuActions(mine, 'me', { kind: 'notification' })).toEqual(['edit', 'delete']);
   });
@@ -43,14 +45,14 @@ async function openMenu() {
 }
 
 describe('PostCard menu', () => {
-  it('shows no menu to someone else on the home feed', () => {
-    renderAsViewer(<PostCard post={makePost()} context={home} />, {});
+  it('shows no menu to someone else for a chat message on the home feed', () => {
+    renderAsViewer(<PostCard post={makePost({ type: 'chat' })} context={home} />, {});
     expect(screen.queryByRole('button', { name: postsCopy.options })).toBeNull();
   });
 
   it('lists Pin and Mark as unread for another member in a group', async () => {
     renderAsViewer(<PostCard post={makePost({ groupId: 'g1' })} context={group} />, {});
-    expect(await openMenu()).toEqual([postsCopy.pin, postsCopy.markUnread]);
+    expect(await openMenu()).toEqual([postsCopy.reshare, postsCopy.pin, postsCopy.markUnread]);
   });
 
   it('deletes after confirmation and drops the post from the timelines', async () => {
@@ -96,18 +98,17 @@ describe('PostCard menu', () => {
     expect(unread).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ groupId: 'g1' }) }));
   });
 
-  it('edits the title and text', async () => {
+  it('opens the composer on EDIT_POST for Edit, and on RESHARE_POST for Reshare', async () => {
     const post = makePost({ createdBy: ada, postId: 'e1', title: 'Old', content: 'Before' });
-    const patch = vi.fn(({ body }: { body: unknown }) => ({ body: { ...post, ...(body as object), isEdited: true } }));
-    renderAsViewer(<PostCard post={post} context={home} />, { 'PATCH /api/post': patch });
+    renderAsViewer(<PostCard post={post} context={home} />, {});
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: postsCopy.edit }));
-    const dialog = await screen.findByRole('dialog', { name: postsCopy.editTitle });
-    const save = within(dialog).getByRole('button', { name: postsCopy.save }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText(postsCopy.contentLabel), { target: { value: 'After' } });
-    await act(async () => fireEvent.click(save));
-    await waitFor(() => expect(toasts()).toEqual([messages.posts.updated]));
-    expect(patch.mock.calls[0]?.[0].body).toEqual({ postId: 'e1', modifiedBy: 'me', title: 'Old', content: 'After' });
+    await waitFor(() => expect(useComposerStore.getState().isOpen).toBe(true));
+    expect(useComposerStore.getState().steps.at(-1)).toBe('EDIT_POST');
+    expect(useComposerStore.getState().editPost?.postId).toBe('e1');
+    act(() => useComposerStore.getState().close());
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: postsCopy.reshare }));
+    await waitFor(() => expect(useComposerStore.getState().resharePost?.postId).toBe('e1'));
   });
 });

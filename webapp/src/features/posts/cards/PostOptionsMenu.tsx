@@ -1,14 +1,14 @@
 import type { Post } from '@shared/api/posts';
 import { postsCopy } from '@shared/ui-copy';
-import { EllipsisVertical, EyeOff, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { EllipsisVertical, EyeOff, Pencil, Pin, PinOff, Repeat2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Menu, type MenuAction } from '../../../ui/Menu';
 import { DeleteChatMessageDialog } from '../../chat/DeleteChatMessageDialog';
+import { useComposer } from '../../composer/use-composer';
 import { useChatEditStore } from '../../chat/chat-edit-store';
 import { useViewer } from '../../session/viewer-context';
 import type { PostContext } from '../post-context';
 import { DeletePostDialog } from './DeletePostDialog';
-import { EditPostDialog } from './EditPostDialog';
 import { type PostMenuAction, postMenuActions } from './post-menu';
 import { usePostActions } from './use-post-actions';
 
@@ -16,9 +16,10 @@ import { usePostActions } from './use-post-actions';
 export function PostOptionsMenu({ post, context }: { post: Post; context: PostContext }) {
   const viewer = useViewer();
   const actions = usePostActions(post, context);
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | null>(null);
+  const composer = useComposer();
   const startChatEdit = useChatEditStore((state) => state.startEditing);
-  // A chat message is edited inline in its card (spec 3 §5), other posts in the dialog.
+  // A chat message is edited inline in its card (spec 3 §5), other posts in the composer (EDIT_POST).
   const isChat = post.type === 'chat';
   const allowed = postMenuActions(post, viewer.userId, context);
   if (!allowed.length) return null;
@@ -28,7 +29,7 @@ export function PostOptionsMenu({ post, context }: { post: Post; context: PostCo
       id: 'edit',
       label: postsCopy.edit,
       icon: Pencil,
-      onSelect: () => (isChat ? startChatEdit(post.postId) : setDialog('edit')),
+      onSelect: () => (isChat ? startChatEdit(post.postId) : composer.openEdit(post)),
     },
     delete: {
       id: 'delete',
@@ -37,6 +38,7 @@ export function PostOptionsMenu({ post, context }: { post: Post; context: PostCo
       tone: 'danger',
       onSelect: () => setDialog('delete'),
     },
+    reshare: { id: 'reshare', label: postsCopy.reshare, icon: Repeat2, onSelect: () => composer.openReshare(post) },
     pin: { id: 'pin', label: postsCopy.pin, icon: Pin, onSelect: () => actions.pin.mutate() },
     unpin: { id: 'unpin', label: postsCopy.unpin, icon: PinOff, onSelect: () => actions.pin.mutate() },
     unread: { id: 'unread', label: postsCopy.markUnread, icon: EyeOff, onSelect: () => actions.markUnread.mutate() },
@@ -65,15 +67,6 @@ export function PostOptionsMenu({ post, context }: { post: Post; context: PostCo
           onConfirm={() => actions.remove.mutate(undefined, { onSuccess: close })}
         />
       )}
-      {dialog === 'edit' && !isChat ? (
-        <EditPostDialog
-          post={post}
-          open
-          isSaving={actions.edit.isPending}
-          onCancel={close}
-          onSave={(change) => actions.edit.mutate(change, { onSuccess: close })}
-        />
-      ) : null}
     </>
   );
 }

@@ -8,7 +8,6 @@ import { patchPostInCaches, removePostFromCaches } from '../post-cache';
 import { isWorkspaceContext, type PostContext } from '../post-context';
 import { postKeys } from '../post-keys';
 
-export type PostEdit = { title: string; content: string };
 
 /** Where a pin or an unread mark applies: the group, or the relationship's pairing. */
 function workspaceTarget(context: PostContext) {
@@ -38,20 +37,6 @@ export function usePostActions(post: Post, context: PostContext) {
     onError: () => toast.error(deleteFailed),
   });
 
-  const edit = useMutation({
-    mutationFn: (change: PostEdit) =>
-      api.patch<Post | null>('/api/post', { postId, modifiedBy: viewer.userId, ...change }),
-    onSuccess: (saved, change) => {
-      patchPostInCaches(queryClient, postId, (current) =>
-        saved && saved.postId === postId
-          ? { ...current, ...saved, referencePost: saved.referencePost ?? current.referencePost }
-          : { ...current, ...change, isEdited: true },
-      );
-      toast.success(messages.posts.updated);
-    },
-    onError: () => toast.error(messages.generic.somethingWentWrong),
-  });
-
   const pin = useMutation({
     mutationFn: () => {
       if (!target) throw new Error('Pin needs a group or relationship');
@@ -77,5 +62,5 @@ export function usePostActions(post: Post, context: PostContext) {
     onError: () => toast.error(messages.generic.somethingWentWrong),
   });
 
-  return { remove, edit, pin, markUnread };
+  return { remove, pin, markUnread };
 }
