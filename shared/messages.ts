@@ -97,7 +97,6 @@ export const messages = {
   /** Posts (spec 3 §2.2, §6, §8). */
   posts: {
     chatEmpty: 'A chat message needs some text or a file.',
-    chatOneFile: 'Not more than 1 files are allowed!',
     chatNeedsTarget: 'A chat message goes to a relationship or a group.',
     chatUnchanged: 'The message is the same as before.',
     nothingToChange: 'Nothing to change: send content, title or visibility.',

@@ -104,7 +104,7 @@ export const zCreatePostBody = z
     path: ['content'],
   })
   .refine((b) => b.type !== 'chat' || b.attachments.length <= 1, {
-    message: messages.posts.chatOneFile,
+    message: messages.chat.tooManyFiles,
     path: ['attachments'],
   });
 

@@ -4,6 +4,8 @@ import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MembersDrawer } from '../features/groups/MembersDrawer';
+import { ChatBox } from '../features/chat/ChatBox';
+import { ShareCard } from '../features/composer/ShareCard';
 import { useGroup, useLeaveWhenRemovedFromGroup } from '../features/groups/use-group';
 import { Timeline } from '../features/posts/timeline/Timeline';
 import { ThreadPanel } from '../features/posts/views/ThreadPanel';
@@ -60,6 +62,8 @@ export function GroupRoute() {
           </Button>
         }
       />
+      <ChatBox target={{ kind: 'group', groupId, name: group.data.name }} />
+      <ShareCard audience={{ kind: 'group', groupId, name: group.data.name }} />
       <Timeline
         scope={{ kind: 'group', id: groupId }}
         context={{ kind: 'group', groupId }}

@@ -4,6 +4,7 @@ import { Newspaper, UserPlus } from 'lucide-react';
 import { useViewer } from '../features/session/viewer-context';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs';
 import { useShellStore } from '../features/shell/shell-store';
+import { ShareCard } from '../features/composer/ShareCard';
 import { PublicPostsSwitch } from '../features/posts/timeline/PublicPostsSwitch';
 import { Timeline } from '../features/posts/timeline/Timeline';
 import { ThreadPanel } from '../features/posts/views/ThreadPanel';
@@ -18,6 +19,7 @@ export function HomeRoute() {
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{uiCopy.nav.home}</h1>
       <Breadcrumbs items={[{ label: uiCopy.nav.home }]} action={<PublicPostsSwitch />} />
+      <ShareCard />
       <Timeline
         scope={{ kind: 'home', id: viewer.userId }}
         context={{ kind: 'home' }}

@@ -3,6 +3,8 @@ import { peopleCopy, uiCopy } from '@shared/ui-copy';
 import { MessagesSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { ChatBox } from '../features/chat/ChatBox';
+import { ShareCard } from '../features/composer/ShareCard';
 import { ConnectionCard } from '../features/people/connection/ConnectionCard';
 import { usePairingStatus } from '../features/people/connection/use-pairing-status';
 import { RelationshipProfileDrawer } from '../features/people/relationship/RelationshipProfileDrawer';
@@ -76,6 +78,14 @@ export function RelationshipRoute() {
         }
       />
       <ConnectionCard person={person} />
+      {pairingId ? (
+        <>
+          <ChatBox
+            target={{ kind: 'pairing', pairingId, userId: person.userId, name: person.firstName || person.lastName }}
+          />
+          <ShareCard audience={{ kind: 'pairing', userId: person.userId, name: person.firstName || person.lastName }} />
+        </>
+      ) : null}
       {pairingId ? (
         <Timeline
           scope={{ kind: 'pairing', id: pairingId }}

@@ -2,6 +2,7 @@ import { HEADER_SHRINK_SCROLL_PX } from '@shared/rules';
 import { uiCopy } from '@shared/ui-copy';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ShareDrawer } from '../composer/ShareDrawer';
 import { NotificationPostDialog } from '../posts/views/NotificationPostDialog';
 import { Header } from './Header';
 import { isListPath } from './paths';
@@ -40,6 +41,7 @@ export function AppShell() {
       </div>
       <ShellPanels />
       <NotificationPostDialog />
+      <ShareDrawer />
     </div>
   );
 }

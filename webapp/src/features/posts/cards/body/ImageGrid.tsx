@@ -10,10 +10,11 @@ import { Skeleton } from '../../../../ui/Skeleton';
 
 export type ShownImage = Attachment & { url: string };
 
+/** Tiles keep the image box at most 300 px high (spec 2 §2, §9), however wide the card is. */
 const layout: Record<number, string> = {
-  1: 'grid-cols-1 [&>*]:aspect-video',
-  2: 'grid-cols-2 [&>*]:aspect-square',
-  3: 'grid-cols-3 [&>*]:aspect-square',
+  1: 'grid-cols-1 [&>*]:aspect-video [&>*]:max-h-[300px]',
+  2: 'grid-cols-2 [&>*]:aspect-square [&>*]:max-h-[300px]',
+  3: 'grid-cols-3 [&>*]:aspect-square [&>*]:max-h-[300px]',
 };
 
 /** 1, 2 or 3 tiles; past three the third reads '+ N' (spec 3 §2.3). A tile opens the gallery there. */
