@@ -122,7 +122,6 @@ describe('thread and notification views', () => {
 
   it('opens a post from a notification link with its alert bar; a stranger gets the restricted notice', async () => {
     await pageB.goto(`${app.url}/?postId=${photosPostId}`, { waitUntil: 'networkidle0' });
-    await screenshot(pageB, 'post-views-05-debug');
     await waitForText(pageB, messages.posts.highlight('picture'));
     await screenshot(pageB, 'post-views-05-notification-dialog');
     expect(await seriousA11yViolations(pageB)).toEqual([]);

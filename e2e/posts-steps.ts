@@ -63,3 +63,19 @@ export function recordDialogs(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Clicks the visible button whose text starts with `text` (choices whose name carries a hint),
+ * inside the open dialog when there is one.
+ */
+export async function clickChoice(page: Page, text: string, timeout = 15_000): Promise<void> {
+  const handle = await page.waitForFunction(
+    (t: string) =>
+      [...(document.querySelector('[role=dialog]') ?? document).querySelectorAll('button')].find(
+        (b) => (b as HTMLElement).innerText.trim().startsWith(t) && (b as HTMLElement).offsetParent !== null,
+      ),
+    { timeout },
+    text,
+  );
+  await (handle as ElementHandle<Element>).click();
+}
