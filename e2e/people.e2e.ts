@@ -163,7 +163,8 @@ describe('building a network', () => {
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await clickByName(pageA, 'button', groupsCopy.create.submit);
     await pageA.waitForFunction(() => location.pathname.startsWith('/group/'), { timeout: 15_000 });
-    await waitForText(pageA, groupsCopy.route.timelineTitle);
+    // The new group's timeline opens on its group-created notice.
+    await waitForText(pageA, 'You created this group with');
     await settle(pageA);
     await clickByName(pageA, 'button', groupsCopy.members.viewMembers);
     await pageA.waitForSelector(`::-p-aria([name="${groupsCopy.members.title}"][role="dialog"])`);

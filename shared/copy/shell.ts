@@ -175,6 +175,7 @@ export const uiCopy = {
     retryIn: (seconds: number) => `Offline, retrying in ${seconds}s`,
   },
   extension: {
+    openInWebApp: 'Open in the web app',
     serverUrl: 'Server URL',
     serverUrlHint: 'The address of your Rapport server.',
     invalidServerUrl: 'Enter a server address that starts with http:// or https://',

@@ -37,9 +37,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(stopTestServers);
 
+/** A real 1×1 PNG: the server checks each file's bytes before it publishes the post. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** Waits until the server has checked the post's files (it leaves 'pending'). */
+async function untilProcessed(viewer: TestClient, postId: string): Promise<Post> {
+  for (let i = 0; i < 100; i++) {
+    const post = await clientOf(viewer).get<Post>('/api/post/id', { postId });
+    if (post.status !== 'pending') return post;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`post ${postId} stayed pending`);
+}
+
 async function photoPost(author: TestClient, patch: Partial<ComposerDraft>) {
   const api = clientOf(author);
-  const files = [new File(['png bytes'], 'team photo.png', { type: 'image/png' })];
+  const files = [new File([ONE_PIXEL_PNG], 'team photo.png', { type: 'image/png' })];
   const draft: ComposerDraft = { ...emptyDraft(), description: 'Our team', type: 'PHOTO', files, ...patch };
   const attachments = await uploadPostFiles(api, { userId: idOf(author), postId: draft.postId, files, kind: 'image' });
   const body = buildCreatePostBody({
@@ -61,8 +77,9 @@ describe('the composer against the server', () => {
       await connect(ada, bob);
       const { api, draft, post } = await photoPost(ada, { visibility: 'SPECIFIC_PEOPLE', people: [memberOf(bob)] });
       expect(post).toMatchObject({ title: 'Ada Post', content: 'Our team', status: 'pending', type: 'post' });
+      // No link to a file before it passed its checks.
       expect(post.attachments).toEqual([
-        expect.objectContaining({ filename: 'team_photo.png', type: 'image/png', url: expect.any(String) }),
+        expect.objectContaining({ filename: 'team_photo.png', type: 'image/png', url: null }),
       ]);
       const body = buildCreatePostBody({
         viewer: viewerOf(ada),
@@ -73,8 +90,9 @@ describe('the composer against the server', () => {
         resharePost: null,
       });
       expect((await createPost(api, body, draft.idempotencyKey)).postId).toBe(post.postId);
-      const seen = await clientOf(bob).get<Post>('/api/post/id', { postId: post.postId });
-      expect(seen.postId).toBe(post.postId);
+      const seen = await untilProcessed(bob, post.postId);
+      expect(seen).toMatchObject({ postId: post.postId, status: 'published' });
+      expect(seen.attachments[0]?.url).toEqual(expect.any(String));
     },
     SLOW,
   );
@@ -160,9 +178,11 @@ describe('the composer against the server', () => {
       await connect(ada, bob);
       const { draft, post } = await photoPost(ada, { visibility: 'SPECIFIC_PEOPLE', people: [memberOf(bob)] });
       expect(post.postId).toBe(draft.postId);
+      await untilProcessed(bob, post.postId);
       const filepath = post.attachments[0]?.filepath as string;
       const url = await clientOf(bob).get<string>('/api/utility/aws/presignedUrl', { filepath, type: 'GET' });
-      expect(await (await fetch(new URL(url, server.url))).text()).toBe('png bytes');
+      const bytes = new Uint8Array(await (await fetch(new URL(url, server.url))).arrayBuffer());
+      expect(bytes).toEqual(ONE_PIXEL_PNG);
     },
     SLOW,
   );

@@ -2,10 +2,11 @@ import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
 /**
- * Where a relationship or group opens: in this app's router (the web app), or in the web
- * app in a new tab (the extension's side panel, whose pages are not routes).
+ * Where a relationship or group opens: in this app's router (the web app, and the side panel's
+ * in-place workspace), or in the web app in a new tab. `origin` is the server's when this
+ * page is not served by it (the extension), for links to server files.
  */
-export type WorkspaceNav = { mode: 'router' } | { mode: 'external'; origin: string };
+export type WorkspaceNav = { mode: 'router'; origin?: string } | { mode: 'external'; origin: string };
 
 const WorkspaceNavContext = createContext<WorkspaceNav>({ mode: 'router' });
 

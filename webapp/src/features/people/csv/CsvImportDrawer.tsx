@@ -38,7 +38,7 @@ function CsvImportForm({
   const upload = useCsvUpload(onAccepted);
   const isTooLong = message.length > INVITATION_MESSAGE_MAX;
   const canUpload = Boolean(chosen?.preview) && !isTooLong && !upload.isPending;
-  const templateHref = nav.mode === 'external' ? new URL(TEMPLATE_PATH, nav.origin).toString() : TEMPLATE_PATH;
+  const templateHref = nav.origin ? new URL(TEMPLATE_PATH, nav.origin).toString() : TEMPLATE_PATH;
 
   async function choose(file: File) {
     setChosen({ file, preview: null, error: null });

@@ -8,7 +8,6 @@ import { patchPostInCaches, removePostFromCaches } from '../post-cache';
 import { isWorkspaceContext, type PostContext } from '../post-context';
 import { postKeys } from '../post-keys';
 
-
 /** Where a pin or an unread mark applies: the group, or the relationship's pairing. */
 function workspaceTarget(context: PostContext) {
   if (!isWorkspaceContext(context)) return null;

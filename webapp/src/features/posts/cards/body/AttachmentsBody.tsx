@@ -1,5 +1,6 @@
 import type { Attachment, Post } from '@shared/api/posts';
 import { messages } from '@shared/messages';
+import { usePendingPostRefresh } from '../use-pending-post-refresh';
 import { Hourglass } from 'lucide-react';
 import { fileKindOf, fileKey } from '../../format/file-kind';
 import { BlockedPanel } from './BlockedPanel';
@@ -32,6 +33,7 @@ export function PendingNote() {
  * While processing ('pending') files without a link show skeletons; a blocked post shows none.
  */
 export function AttachmentsBody({ post }: { post: Post }) {
+  usePendingPostRefresh(post);
   if (post.status === 'blocked') return <BlockedPanel />;
   const isPending = post.status === 'pending';
   const { images, videos, others } = split(post.attachments.filter((file) => file.url));
