@@ -74,9 +74,15 @@ describe('chat in a relationship', () => {
     await clickInCard(await cardWith(pageA, first), 'button', postsCopy.options);
     await clickByRole(pageA, 'menuitem', postsCopy.edit);
     const editor = await pageA.waitForSelector(`::-p-aria([name="${chatCopy.edit.label}"][role="textbox"])`);
-    await editor?.click({ count: 3 });
+    await editor?.focus();
     await pageA.keyboard.press('End');
     await editor?.type(' 3pm works.');
+    await pageA.waitForFunction(
+      (el: Element, value: string) => (el as HTMLTextAreaElement).value === value,
+      { timeout: 15_000 },
+      editor as unknown as Element,
+      `${first} 3pm works.`,
+    );
     await clickByRole(pageA, 'button', chatCopy.edit.update);
     await waitForText(pageA, messages.chat.updated);
     await cardWith(pageB, `${first} 3pm works.`);

@@ -115,7 +115,7 @@ describe('the share composer', () => {
     await pageA.waitForFunction(
       (el: Element) =>
         [...el.querySelectorAll('img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
       card,
     );
     await screenshot(pageA, 'share-04-group-grid');
