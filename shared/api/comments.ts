@@ -28,6 +28,8 @@ export const likeEvents = {
 /** Payload of comment and like events: ids only; clients refetch. */
 export type CommentEventData = {
   postId: string;
+  /** Who acted (commented, liked ...), so a client can tell its own events from others'. */
+  userId?: string;
   commentId?: string;
   parentId?: string;
   groupId?: string;

@@ -147,8 +147,8 @@ describe('comments and replies', () => {
     const toNed = await eventsOn(ned, channel.user(ned.user?.id as string));
     expect(toNed).toEqual(
       expect.arrayContaining([
-        { event: commentEvents.created, data: { postId, commentId: id } },
-        { event: commentEvents.created, data: { postId, commentId: reply, parentId: id } },
+        { event: commentEvents.created, data: { postId, userId: ned.user?.id, commentId: id } },
+        { event: commentEvents.created, data: { postId, userId: ada.user?.id, commentId: reply, parentId: id } },
       ]),
     );
     expect(await eventsOn(sam, channel.user(sam.user?.id as string))).toEqual([]);
@@ -167,7 +167,7 @@ describe('comments and replies', () => {
     expect(onGroup).toEqual(
       [commentEvents.created, commentEvents.updated, commentEvents.deleted].map((event) => ({
         event,
-        data: { postId, commentId: id, groupId },
+        data: { postId, userId: bob.user?.id, commentId: id, groupId },
       })),
     );
   });

@@ -113,6 +113,7 @@ export function commentService(services: Services) {
       return comment;
     });
     await publishToAudience(db, realtime, target.post, commentEvents.created, {
+      userId: actor.id,
       commentId: row.id,
       ...(row.parentId ? { parentId: row.parentId } : {}),
     });
@@ -165,6 +166,7 @@ export function commentService(services: Services) {
       const { comment, post } = await authored(actor, commentId);
       await repo.update(commentId, message, new Date().toISOString());
       await publishToAudience(db, realtime, post, commentEvents.updated, {
+        userId: actor.id,
         commentId,
         ...(comment.parentId ? { parentId: comment.parentId } : {}),
       });
@@ -178,6 +180,7 @@ export function commentService(services: Services) {
         await likeRepo(trx).removeFor('comment', ids);
       });
       await publishToAudience(db, realtime, post, commentEvents.deleted, {
+        userId: actor.id,
         commentId,
         ...(comment.parentId ? { parentId: comment.parentId } : {}),
       });

@@ -103,8 +103,8 @@ describe('likes', () => {
       .filter((e) => e.event.startsWith('post.') && e.event !== 'post.created')
       .map((e) => ({ event: e.event, data: e.data }));
     expect(toAda).toEqual([
-      { event: likeEvents.liked, data: { postId } },
-      { event: likeEvents.unliked, data: { postId } },
+      { event: likeEvents.liked, data: { postId, userId: ned.user?.id } },
+      { event: likeEvents.unliked, data: { postId, userId: ned.user?.id } },
     ]);
     expect(await history(sam)).toEqual([]);
   });

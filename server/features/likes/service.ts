@@ -34,7 +34,7 @@ export function likeService(services: Services) {
     async togglePost(actor: SessionUser, postId: string): Promise<LikeSummary> {
       const post = await viewablePost(db, actor.id, postId);
       const liked = await repo.toggle('post', postId, actor.id);
-      await publishToAudience(db, realtime, post, liked ? likeEvents.liked : likeEvents.unliked);
+      await publishToAudience(db, realtime, post, liked ? likeEvents.liked : likeEvents.unliked, { userId: actor.id });
       return summaryOf('post', postId, actor.id);
     },
 
@@ -46,6 +46,7 @@ export function likeService(services: Services) {
       const { post } = await viewableComment(db, actor.id, commentId);
       const liked = await repo.toggle('comment', commentId, actor.id);
       await publishToAudience(db, realtime, post, liked ? likeEvents.commentLiked : likeEvents.commentUnliked, {
+        userId: actor.id,
         commentId,
       });
       return summaryOf('comment', commentId, actor.id);

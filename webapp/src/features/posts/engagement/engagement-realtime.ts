@@ -22,13 +22,15 @@ const refreshComments: RealtimeHandler = (event, { queryClient }) => {
 };
 
 /**
- * The post was liked or unliked (by anyone): the likers list refetches, and each card showing
- * it rereads the post, which patches its likes in every cache (see usePostLikeSummary).
+ * The post was liked or unliked: the likers list refetches, and, when someone else acted, each
+ * card showing it rereads the post, which patches its likes in every cache (see usePostLikeSummary).
+ * The viewer's own like is already shown (optimistically, then from the toggle's answer).
  */
-const refreshPostLikes: RealtimeHandler = (event, { queryClient }) => {
+const refreshPostLikes: RealtimeHandler = (event, { queryClient, viewerId }) => {
   const postId = postIdOf(event.data);
   if (!postId) return;
   void queryClient.invalidateQueries({ queryKey: engagementKeys.postLikers(postId) });
+  if ((event.data as Partial<CommentEventData>).userId === viewerId) return;
   void queryClient.invalidateQueries({ queryKey: engagementKeys.likeSummary(postId) });
 };
 

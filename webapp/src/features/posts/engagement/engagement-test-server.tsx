@@ -1,4 +1,5 @@
 import type { Comment } from '@shared/api/comments';
+import { makePost as makePostFixture } from '../cards/test-posts';
 import type { Post, PostAuthor } from '@shared/api/posts';
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client';
@@ -20,30 +21,15 @@ export const person = (userId: string, firstName: string, lastName = 'Doe'): Pos
 
 export const me = person(testSession.user.id, 'Ada', 'Lovelace');
 
-export const makePost = (overrides: Partial<Post> = {}): Post => ({
-  postId: 'p1',
-  type: 'post',
-  content: 'Hello',
-  title: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  createdBy: person('author', 'Sam', 'Lee'),
-  modifiedBy: null,
-  lastActivityAt: '2026-11-20T10:00:00.000Z',
-  pinned: 'false',
-  isEdited: false,
-  deletedBy: null,
-  referencePostId: null,
-  referencePost: null,
-  attachments: [],
-  postMeta: [],
-  visibility: 'PUBLIC',
-  status: 'published',
-  groupId: null,
-  pairingId: null,
-  likes: 0,
-  isLikedByRequestedUser: false,
-  ...overrides,
-});
+export const makePost = (overrides: Partial<Post> = {}): Post =>
+  makePostFixture({
+    postId: 'p1',
+    content: 'Hello',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastActivityAt: '2026-11-20T10:00:00.000Z',
+    createdBy: person('author', 'Sam', 'Lee'),
+    ...overrides,
+  });
 
 let minute = 0;
 export const makeComment = (overrides: Partial<Comment> = {}): Comment => {

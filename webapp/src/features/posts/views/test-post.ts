@@ -1,37 +1,14 @@
 import type { Post } from '@shared/api/posts';
+import { grace, makePost } from '../cards/test-posts';
 
-/** A post as GET /api/post/id answers it, for the views' tests. */
+/** A post as GET /api/post/id answers it, for the views' tests (by Noa, id p1). */
 export function testPost(overrides: Partial<Post> = {}): Post {
-  return {
+  return makePost({
     postId: 'p1',
-    type: 'post',
     content: 'Quarterly plan',
-    title: null,
     createdAt: '2026-11-20T10:00:00.000Z',
-    createdBy: {
-      userId: 'u2',
-      firstName: 'Noa',
-      lastName: 'Park',
-      avatar: null,
-      headline: null,
-      profileAlias: 'noa.park',
-      status: 'active',
-    },
-    modifiedBy: null,
     lastActivityAt: '2026-11-20T10:00:00.000Z',
-    pinned: 'false',
-    isEdited: false,
-    deletedBy: null,
-    referencePostId: null,
-    referencePost: null,
-    attachments: [],
-    postMeta: [],
-    visibility: 'PUBLIC',
-    status: 'published',
-    groupId: null,
-    pairingId: null,
-    likes: 0,
-    isLikedByRequestedUser: false,
+    createdBy: { ...grace, userId: 'u2', firstName: 'Noa', lastName: 'Park', profileAlias: 'noa.park' },
     ...overrides,
-  };
+  });
 }
