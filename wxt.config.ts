@@ -14,14 +14,51 @@ export default defineConfig({
     '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
   },
   vite: () => ({ plugins: [tailwindcss()] }),
-  manifest: () => ({
+  // Manifest V3 for Firefox too (WXT's default there is V2, which has no `action` API).
+  manifestVersion: 3,
+  manifest: ({ browser }) => ({
     name: 'Rapport',
     description: 'Your relationships, chats and shares beside every page.',
-    permissions: ['storage', 'sidePanel'],
+    // Each one is explained in the README's permissions table. Firefox gets a sidebar_action
+    // for the side panel instead of the sidePanel API.
+    permissions: [
+      'storage',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+      'contextMenus',
+      'alarms',
+      'notifications',
+    ],
     // The server URL is configurable; only it is ever contacted (see README).
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     // Loopback on any port (match patterns ignore ports): the default server. Others are asked for at sign-in.
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     action: { default_title: 'Open Rapport' },
+    // Firefox requires an id for Manifest V3 add-ons; set the published one before submitting to AMO.
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'extension@rapport.local', strict_min_version: '128.0' } } }
+      : {}),
   }),
+  // The sources zip AMO asks for: the repository without builds and local data.
+  zip: {
+    excludeSources: [
+      'dist/**',
+      'dist-ext/**',
+      'data/**',
+      'coverage/**',
+      '.e2e-artifacts/**',
+      'bench/results/**',
+      '.test-reports/**',
+    ],
+  },
+  hooks: {
+    // The toolbar button opens the side panel, which a default popup would replace (Chrome
+    // fires no action click while a popup is set). The background sets the popup only while
+    // opening quick-connect. Firefox has no side panel API: its button keeps the popup.
+    'build:manifestGenerated': (wxt, manifest) => {
+      if (wxt.config.browser !== 'firefox' && manifest.action) {
+        delete manifest.action.default_popup;
+        manifest.action.default_title = 'Open Rapport';
+      }
+    },
+  },
 });

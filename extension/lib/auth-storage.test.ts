@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { clearToken, readAuth, STORAGE_KEYS, saveSignIn, watchAuth } from './auth-storage';
-import { DEFAULT_SERVER_URL, normalizeServerUrl } from './server-url';
+import { clearToken, readAuth, STORAGE_KEYS, saveServerUrl, saveSignIn, watchAuth } from './auth-storage';
+import { DEFAULT_SERVER_URL, isLoopbackOrigin, normalizeServerUrl } from './server-url';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -42,6 +42,19 @@ describe('auth storage', () => {
     await expect(readAuth()).resolves.toMatchObject({ token: null, signOutReason: null });
   });
 
+  it('keeps the server chosen on the options page; another server signs out', async () => {
+    await saveSignIn('http://localhost:8787', 'tok-6');
+    await expect(saveServerUrl('localhost:8787/')).resolves.toBe('http://localhost:8787');
+    await expect(readAuth()).resolves.toMatchObject({ serverUrl: 'http://localhost:8787', token: 'tok-6' });
+    await expect(saveServerUrl('https://rapport.example.com/app')).resolves.toBe('https://rapport.example.com');
+    await expect(readAuth()).resolves.toEqual({
+      serverUrl: 'https://rapport.example.com',
+      token: null,
+      signOutReason: null,
+    });
+    await expect(saveServerUrl('ftp://example.com')).rejects.toThrow();
+  });
+
   it('tells other pages when the user signs in or out', async () => {
     const listener = vi.fn();
     const stop = watchAuth(listener);
@@ -65,7 +78,23 @@ describe('normalizeServerUrl', () => {
     ['ftp://example.com', null],
     ['javascript:alert(1)', null],
     ['', null],
+    ['not a url at all', null],
+    ['http://exa mple.com', null],
+    ['http://[::1]:8787', 'http://[::1]:8787'],
+    ['rapport-01.example.co.uk', 'http://rapport-01.example.co.uk'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeServerUrl(input)).toBe(expected);
+  });
+});
+
+describe('isLoopbackOrigin', () => {
+  it.each([
+    ['http://localhost:8787', true],
+    ['http://127.0.0.1:3000', true],
+    ['https://rapport.example.com', false],
+    ['http://10.0.0.5:8787', false],
+    ['not a url', false],
+  ])('%s → %s', (origin, expected) => {
+    expect(isLoopbackOrigin(origin)).toBe(expected);
   });
 });

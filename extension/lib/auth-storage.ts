@@ -42,6 +42,20 @@ export async function saveSignIn(serverUrl: string, token: string): Promise<void
   await browser.storage.local.remove(STORAGE_KEYS.signOutReason);
 }
 
+/**
+ * Keeps the server URL chosen on the options page. A token belongs to the server that
+ * issued it, so a different server signs the user out.
+ */
+export async function saveServerUrl(serverUrl: string): Promise<string> {
+  const origin = normalizeServerUrl(serverUrl);
+  if (!origin) throw new Error(`Not an http(s) server URL: ${serverUrl}`);
+  const current = await readAuth();
+  await browser.storage.local.set({ [STORAGE_KEYS.serverUrl]: origin });
+  if (current.serverUrl !== origin)
+    await browser.storage.local.remove([STORAGE_KEYS.token, STORAGE_KEYS.signOutReason]);
+  return origin;
+}
+
 /** Forgets the token (the server URL stays for the next sign-in). */
 export async function clearToken(reason: SignOutReason = null): Promise<void> {
   await browser.storage.local.remove(STORAGE_KEYS.token);

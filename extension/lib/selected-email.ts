@@ -10,7 +10,11 @@ const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
 
 /** The one address in a selection or a mailto: href, lower-cased; null when there is none or several. */
 export function emailIn(text: string): string | null {
-  const candidate = text.trim().replace(/^mailto:/i, '').split('?')[0] ?? '';
+  const candidate =
+    text
+      .trim()
+      .replace(/^mailto:/i, '')
+      .split('?')[0] ?? '';
   let decoded = candidate;
   try {
     decoded = decodeURIComponent(candidate);

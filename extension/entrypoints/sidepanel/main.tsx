@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SidePanelApp } from '../../components/SidePanelApp';
+import { announceSidePanel } from '../../lib/side-panel-presence';
 import '../../assets/extension.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('sidepanel.html has no #root element');
+// The background sends no notifications while this port is open.
+announceSidePanel();
 createRoot(root).render(
   <StrictMode>
     <SidePanelApp />
