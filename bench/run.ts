@@ -13,10 +13,19 @@ import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
 import { renderMarkdown, renderText } from './lib/table';
 import { searchBench } from './search';
+import { sidePanelBench } from './sidepanel';
 import { timelineBench } from './timeline';
 import { wsFanoutBench } from './ws-fanout';
 
-const BENCHES: Bench[] = [httpBench, wsFanoutBench, searchBench, csvImportBench, timelineBench, chatBench];
+const BENCHES: Bench[] = [
+  httpBench,
+  wsFanoutBench,
+  searchBench,
+  csvImportBench,
+  timelineBench,
+  chatBench,
+  sidePanelBench,
+];
 /** A full run takes about 5-6 minutes on 2 cores (1M timeline posts); past this something hangs. */
 const DEADLINE_MS = { full: 14 * 60_000, quick: 3 * 60_000 };
 

@@ -17,7 +17,6 @@ declare const chrome: {
   storage: {
     session: {
       get(key: string): Promise<Record<string, unknown>>;
-      set(items: Record<string, unknown>): Promise<void>;
     };
   };
 };
@@ -131,17 +130,9 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
     await selectTextOf(site, '#blake');
     const popup = await openPopup();
-    // The content script reports the selection and the background keeps it. Should that path
-    // not deliver, the context-menu item's effect is written the way the background writes it.
-    if (!(await waitForStoredEmail(popup, blake.user?.email ?? ''))) {
-      console.warn('selection did not reach storage.session; writing the context-menu equivalent');
-      await popup.evaluate(
-        (key: string, email: string) =>
-          chrome.storage.session.set({ [key]: { email, source: 'context-menu', at: new Date().toISOString() } }),
-        SELECTED_EMAIL_KEY,
-        blake.user?.email ?? '',
-      );
-    }
+    // The content script reports the selection (the context-menu item's message) and the background keeps it.
+    expect(await waitForStoredEmail(popup, blake.user?.email ?? '')).toBe(true);
+    expect((await storedEmail(popup))?.source).toBe('selection');
     await popup.reload({ waitUntil: 'networkidle0' });
     await waitForText(popup, 'Blake Rivers');
     await waitForText(popup, 'Head of Partnerships at Northwind');
@@ -189,15 +180,9 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
     await site.click('#stranger', { button: 'right' });
     const popup = await openPopup();
-    if (!(await waitForStoredEmail(popup, STRANGER))) {
-      console.warn('the mailto: link did not reach storage.session; writing the context-menu equivalent');
-      await popup.evaluate(
-        (key: string, email: string) =>
-          chrome.storage.session.set({ [key]: { email, source: 'context-menu', at: new Date().toISOString() } }),
-        SELECTED_EMAIL_KEY,
-        STRANGER,
-      );
-    }
+    // A right-click on a mailto: link is reported at once, for the context menu about to open.
+    expect(await waitForStoredEmail(popup, STRANGER)).toBe(true);
+    expect((await storedEmail(popup))?.source).toBe('mailto');
     await popup.reload({ waitUntil: 'networkidle0' });
     await waitForText(popup, peopleCopy.inviteDialog.title);
     const message = await popup.waitForSelector(
@@ -223,6 +208,7 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await message?.type('Hello! Let us keep our project notes in one place.');
     await clickButton(popup, peopleCopy.inviteDialog.send);
     await waitForText(popup, messages.people.connectionRequestSent);
+    await waitForText(popup, popupCopy.invitedText(STRANGER));
     await screenshot(popup, 'ext-popup-invite-sent');
     expect(await invitationLinkFor(app.url, STRANGER)).toMatch(/\/invite\//);
     expect(await storedEmail(popup)).toBeNull();
@@ -239,7 +225,12 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await fillField(popup, popupCopy.emailLabel, 'not an address');
     await clickButton(popup, popupCopy.lookUp);
     await waitForText(popup, messages.people.invalidEmail('not an address'));
+    const text = () => popup.evaluate(() => document.body.innerText);
+    expect(await text()).not.toContain(messages.people.cannotConnectWithSelf);
     await screenshot(popup, 'ext-popup-invalid');
+    await clickButton(popup, popupCopy.clear);
+    await clickButton(popup, popupCopy.lookUp);
+    await waitForText(popup, messages.people.enterEmailToConnect);
     await popup.close();
   });
 });

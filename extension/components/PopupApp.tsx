@@ -1,53 +1,31 @@
 import { uiCopy } from '@shared/ui-copy';
-import { useSession } from '@webapp/features/session/use-session';
-import { Avatar } from '@webapp/ui/Avatar';
 import { Button } from '@webapp/ui/Button';
 import { Skeleton } from '@webapp/ui/Skeleton';
-import { ExternalLink, PanelRight } from 'lucide-react';
+import { Toaster } from '@webapp/ui/Toaster';
+import { ExternalLink, LogIn, PanelRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '../lib/messaging';
 import { useStoredAuth } from '../lib/use-stored-auth';
 import { ExtensionProviders } from './ExtensionProviders';
 import { PanelHeader } from './PanelHeader';
+import { PopupSignedIn } from './popup/PopupSignedIn';
 
-/** Who is signed in, read with the stored token; anything else asks to sign in. */
-function SignedInUser() {
-  const session = useSession();
-  if (session.isPending) {
-    return (
-      <div role="status" aria-label={uiCopy.states.loading} className="flex items-center gap-3">
-        <Skeleton rounded="full" className="size-10" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-3 w-2/3" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      </div>
-    );
-  }
-  const user = session.data?.user;
-  if (!user) return <SignInPrompt />;
-  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.name || user.email;
+function SignInPrompt({ onSignIn, isReady }: { onSignIn: () => void; isReady: boolean }) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
-      <Avatar name={name} src={user.avatar ?? user.image} size="md" decorative />
-      <div className="flex min-w-0 flex-col">
-        <span className="truncate text-sm font-semibold text-slate-900" title={name}>
-          {name}
-        </span>
-        <span className="truncate text-xs text-slate-600" title={user.email}>
-          {user.email}
-        </span>
-      </div>
-    </div>
+    <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <p className="text-sm text-slate-700">{uiCopy.extension.signInPrompt}</p>
+      <Button icon={LogIn} fullWidth disabled={!isReady} onClick={onSignIn}>
+        {uiCopy.extension.openSidePanel}
+      </Button>
+    </section>
   );
 }
 
-function SignInPrompt() {
-  return <p className="text-sm text-slate-700">{uiCopy.extension.signInPrompt}</p>;
-}
-
-/** The toolbar popup: a small card with the account and the two ways onward. */
+/**
+ * The toolbar popup, 360 px wide: signed out, a prompt that opens the side panel to sign in;
+ * signed in, quick-connect with the address selected on the page (or a typed one).
+ */
 export function PopupApp() {
   const auth = useStoredAuth();
   const [windowId, setWindowId] = useState<number | null>(null);
@@ -60,34 +38,37 @@ export function PopupApp() {
     void openSidePanel(windowId).then(() => window.close());
   }
 
+  const signInPrompt = <SignInPrompt onSignIn={showSidePanel} isReady={windowId !== null} />;
   return (
-    <div className="flex w-[320px] flex-col">
+    <div className="flex w-[360px] max-w-full flex-col bg-slate-50">
       <PanelHeader />
       <main className="flex flex-col gap-4 p-4">
         {auth === null ? (
-          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
         ) : auth.token ? (
-          <ExtensionProviders key={auth.token} serverUrl={auth.serverUrl} token={auth.token}>
-            <SignedInUser />
-          </ExtensionProviders>
+          <>
+            <ExtensionProviders key={auth.token} serverUrl={auth.serverUrl} token={auth.token}>
+              <PopupSignedIn serverUrl={auth.serverUrl} signedOut={signInPrompt} />
+            </ExtensionProviders>
+            <div className="flex gap-2 border-t border-slate-200 pt-3">
+              <Button variant="ghost" size="sm" icon={PanelRight} disabled={windowId === null} onClick={showSidePanel}>
+                {uiCopy.extension.openSidePanel}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={ExternalLink}
+                onClick={() => void browser.tabs.create({ url: auth.serverUrl })}
+              >
+                {uiCopy.extension.openWebApp}
+              </Button>
+            </div>
+          </>
         ) : (
-          <SignInPrompt />
+          signInPrompt
         )}
-        <div className="flex flex-col gap-2">
-          <Button icon={PanelRight} fullWidth disabled={windowId === null} onClick={showSidePanel}>
-            {uiCopy.extension.openSidePanel}
-          </Button>
-          <Button
-            variant="secondary"
-            icon={ExternalLink}
-            fullWidth
-            disabled={auth === null}
-            onClick={() => auth && void browser.tabs.create({ url: auth.serverUrl })}
-          >
-            {uiCopy.extension.openWebApp}
-          </Button>
-        </div>
       </main>
+      <Toaster />
     </div>
   );
 }

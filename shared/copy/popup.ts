@@ -12,4 +12,5 @@ export const popupCopy = {
   clear: 'Clear address',
   lookingUp: 'Looking up this address',
   lookupFailed: 'The address could not be looked up.',
+  invitedText: (email: string) => `${email} will receive your invitation by email.`,
 } as const;

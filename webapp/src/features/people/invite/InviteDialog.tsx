@@ -24,8 +24,16 @@ function failureMessage(error: unknown, email: string): string {
   return error.status === 409 ? messages.people.invitationAlreadySent(email) : error.message;
 }
 
-/** The invitation form for one address that is not a member yet. */
-function InviteForm({ invitee, onDone }: { invitee: NonRegisteredInvitee; onDone: () => void }) {
+type InviteFormProps = {
+  invitee: NonRegisteredInvitee;
+  /** Cancel, and after a successful send. */
+  onDone: () => void;
+  /** Only after a successful send (the extension's popup forgets the selected address). */
+  onSent?: () => void;
+};
+
+/** The invitation form for one address that is not a member yet (also the extension popup's). */
+export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
   const api = useApiClient();
   const viewer = useViewer();
   const refresh = useRefreshPeople();
@@ -46,6 +54,7 @@ function InviteForm({ invitee, onDone }: { invitee: NonRegisteredInvitee; onDone
     onSuccess: () => {
       toast.success(messages.people.connectionRequestSent);
       refresh();
+      onSent?.();
       onDone();
     },
     onError: (error) => toast.error(failureMessage(error, invitee.email)),

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { readSelectedEmail, SELECTED_EMAIL_KEY, type SelectedEmail } from '../../lib/selected-email';
+
+/**
+ * The address the background kept from the page (a selection, a mailto link or the
+ * context-menu item); undefined while it is read, null when there is none. Follows changes.
+ */
+export function useSelectedEmail(): SelectedEmail | null | undefined {
+  const [selected, setSelected] = useState<SelectedEmail | null | undefined>(undefined);
+  useEffect(() => {
+    let isActive = true;
+    const read = () =>
+      void readSelectedEmail().then((value) => {
+        if (isActive) setSelected(value);
+      });
+    read();
+    const onChanged = (changes: Record<string, unknown>, areaName: string) => {
+      if (areaName === 'session' && SELECTED_EMAIL_KEY in changes) read();
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => {
+      isActive = false;
+      browser.storage.onChanged.removeListener(onChanged);
+    };
+  }, []);
+  return selected;
+}
