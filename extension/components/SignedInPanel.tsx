@@ -12,6 +12,7 @@ import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
 import { useEffect, useMemo } from 'react';
 import { clearToken } from '../lib/auth-storage';
+import { useBadgeRefresh } from '../lib/use-badge-refresh';
 import { AccountBar } from './AccountBar';
 import { SidePanelWorkspace } from './SidePanelWorkspace';
 
@@ -49,6 +50,7 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
     onUnauthorized: expire,
   });
   const realtime = useRealtimeState(client);
+  useBadgeRefresh(client);
   const isExpired = session.data === null || isApiStatus(session.error, 401);
   useEffect(() => {
     if (isExpired) expire();
