@@ -72,6 +72,8 @@ describe('chat in a relationship', () => {
 
   it('the author edits the message inline and deletes it; the other side follows live', async () => {
     await clickInCard(await cardWith(pageA, first), 'button', postsCopy.options);
+    // The menu animates open: pick the item once it stands still, or the click lands on its neighbour.
+    await settle(pageA);
     await clickByRole(pageA, 'menuitem', postsCopy.edit);
     const editor = await pageA.waitForSelector(`::-p-aria([name="${chatCopy.edit.label}"][role="textbox"])`);
     await editor?.focus();
@@ -84,11 +86,15 @@ describe('chat in a relationship', () => {
       `${first} 3pm works.`,
     );
     await clickByRole(pageA, 'button', chatCopy.edit.update);
-    await waitForText(pageA, messages.chat.updated);
+    await waitForText(pageA, messages.chat.updated).catch(async (error) => {
+      await screenshot(pageA, 'chat-02-update-failed');
+      throw error;
+    });
     await cardWith(pageB, `${first} 3pm works.`);
     await screenshot(pageA, 'chat-02-edited');
 
     await clickInCard(await cardWith(pageA, '3pm works.'), 'button', postsCopy.options);
+    await settle(pageA);
     await clickByRole(pageA, 'menuitem', postsCopy.delete);
     await clickByRole(pageA, 'button', chatCopy.delete);
     await waitForText(pageA, messages.chat.deleted);

@@ -112,12 +112,17 @@ describe('the share composer', () => {
     await pageA.waitForFunction(() => location.pathname.startsWith('/group/'), { timeout: 15_000 });
 
     const card = await cardWith(pageA, 'Site visit photos from Austin.');
-    await pageA.waitForFunction(
-      (el: Element) =>
-        [...el.querySelectorAll('img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3,
-      { timeout: 60_000 },
-      card,
-    );
+    await pageA
+      .waitForFunction(
+        (el: Element) =>
+          [...el.querySelectorAll('img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3,
+        { timeout: 60_000 },
+        card,
+      )
+      .catch(async (error) => {
+        await screenshot(pageA, 'share-04-grid-failed');
+        throw error;
+      });
     await screenshot(pageA, 'share-04-group-grid');
     // Blake is in the new group and sees the post there.
     await pageB.goto(pageA.url(), { waitUntil: 'networkidle0' });
