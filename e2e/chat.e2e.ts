@@ -8,7 +8,7 @@ import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harn
 import { clickByRole } from './harness/forms';
 import { png } from './post-files';
 import { settle, signInPage } from './people-steps';
-import { cardWith, clickInCard, connect, recordDialogs } from './posts-steps';
+import { cardWith, clickInCard, connect, recordDialogs, waitForCardImages } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -113,12 +113,7 @@ describe('chat in a relationship', () => {
     await waitForText(pageA, 'pasted.png');
     await box.type('The floor plan');
     await pageA.keyboard.press('Enter');
-    const card = await cardWith(pageB, 'The floor plan');
-    await pageB.waitForFunction(
-      (el: Element) => [...el.querySelectorAll('img')].some((img) => (img as HTMLImageElement).naturalWidth > 0),
-      { timeout: 20_000 },
-      card,
-    );
+    await waitForCardImages(pageB, 'The floor plan', 1);
     await screenshot(pageB, 'chat-03-pasted-image');
     expect(dialogs).toEqual([]);
   });

@@ -79,3 +79,23 @@ export async function clickChoice(page: Page, text: string, timeout = 15_000): P
   );
   await (handle as ElementHandle<Element>).click();
 }
+
+/**
+ * Waits until the card showing `text` has `count` images loaded. The card is looked up on every
+ * check: a post that changes (pending → published) may be drawn by a new element.
+ */
+export async function waitForCardImages(page: Page, text: string, count: number, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    (t: string, n: number) =>
+      [...document.querySelectorAll('article')].some((card) => {
+        if (!(card as HTMLElement).innerText.includes(t)) return false;
+        card.scrollIntoView({ block: 'center' });
+        return (
+          [...card.querySelectorAll('img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= n
+        );
+      }),
+    { timeout, polling: 250 },
+    text,
+    count,
+  );
+}

@@ -13,7 +13,15 @@ import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harn
 import { clickByRole, fillField } from './harness/forms';
 import { png } from './post-files';
 import { settle, signInPage, typeInCombobox } from './people-steps';
-import { cardWith, clickChoice, clickInCard, connect, createPost, recordDialogs } from './posts-steps';
+import {
+  cardWith,
+  clickChoice,
+  clickInCard,
+  connect,
+  createPost,
+  recordDialogs,
+  waitForCardImages,
+} from './posts-steps';
 
 let app: AppServer;
 let site: Server;
@@ -111,18 +119,10 @@ describe('the share composer', () => {
     await waitForText(pageA, messages.composer.published);
     await pageA.waitForFunction(() => location.pathname.startsWith('/group/'), { timeout: 15_000 });
 
-    const card = await cardWith(pageA, 'Site visit photos from Austin.');
-    await pageA
-      .waitForFunction(
-        (el: Element) =>
-          [...el.querySelectorAll('img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length >= 3,
-        { timeout: 60_000 },
-        card,
-      )
-      .catch(async (error) => {
-        await screenshot(pageA, 'share-04-grid-failed');
-        throw error;
-      });
+    await waitForCardImages(pageA, 'Site visit photos from Austin.', 3).catch(async (error) => {
+      await screenshot(pageA, 'share-04-grid-failed');
+      throw error;
+    });
     await screenshot(pageA, 'share-04-group-grid');
     // Blake is in the new group and sees the post there.
     await pageB.goto(pageA.url(), { waitUntil: 'networkidle0' });
