@@ -76,8 +76,13 @@ describe('chat in a relationship', () => {
     await settle(pageA);
     await clickByRole(pageA, 'menuitem', postsCopy.edit);
     const editor = await pageA.waitForSelector(`::-p-aria([name="${chatCopy.edit.label}"][role="textbox"])`);
-    await editor?.focus();
-    await pageA.keyboard.press('End');
+    // Keys pressed while the closing menu still has focus would drive the menu (End → Delete).
+    await pageA.waitForFunction(() => !document.querySelector('[role="menu"]'), { timeout: 15_000 });
+    await editor?.evaluate((el) => {
+      const field = el as HTMLTextAreaElement;
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    });
     await editor?.type(' 3pm works.');
     await pageA.waitForFunction(
       (el: Element, value: string) => (el as HTMLTextAreaElement).value === value,
