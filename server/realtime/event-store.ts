@@ -2,8 +2,12 @@ import type { HistoryEvent } from '@shared/realtime';
 import type { Db } from '../db/database';
 
 const LAST_SEQ_BATCH = 500;
+/** Rows per insert statement: 5 parameters each stays far below SQLite's variable limit. */
+const INSERT_BATCH = 500;
 /** Events are notifications, not documents: a client fetches anything bigger over HTTP. */
 export const MAX_EVENT_BYTES = 1024 * 1024;
+
+export type StagedEvent = { channel: string; event: string; data: unknown };
 
 /**
  * The durable side of realtime: per-channel sequence numbers and the events behind the
@@ -12,30 +16,62 @@ export const MAX_EVENT_BYTES = 1024 * 1024;
 export class EventStore {
   constructor(private readonly db: Db) {}
 
-  /**
-   * Gives the event the channel's next seq and stores it, in one transaction. The upsert
-   * takes the channel row's lock on PostgreSQL (SQLite has a single writer), so
-   * concurrent publishers get consecutive seqs and commit in seq order.
-   */
+  /** Gives the event the channel's next seq and stores it, in a transaction of its own. */
   async append(channel: string, event: string, data: unknown): Promise<HistoryEvent> {
-    const json = JSON.stringify(data ?? null);
-    if (Buffer.byteLength(json) > MAX_EVENT_BYTES)
-      throw new Error(`realtime: the ${event} event on ${channel} is larger than 1 MiB`);
+    const [stored] = await this.db.transaction().execute((trx) => this.appendIn(trx, [{ channel, event, data }]));
+    return stored as HistoryEvent;
+  }
+
+  /**
+   * Stores the events under their channels' next seqs inside the caller's transaction. The
+   * upsert takes each channel row's lock until that transaction ends (SQLite has a single
+   * writer), so concurrent writers get consecutive seqs and commit in seq order. Channels
+   * are locked in name order, so two transactions over the same channels cannot deadlock.
+   */
+  async appendIn(trx: Db, events: StagedEvent[]): Promise<HistoryEvent[]> {
     const createdAt = new Date().toISOString();
-    const seq = await this.db.transaction().execute(async (trx) => {
+    const jsons = events.map(({ channel, event, data }) => {
+      const json = JSON.stringify(data ?? null);
+      if (Buffer.byteLength(json) > MAX_EVENT_BYTES)
+        throw new Error(`realtime: the ${event} event on ${channel} is larger than 1 MiB`);
+      return json;
+    });
+    const byChannel = new Map<string, number[]>();
+    events.forEach((e, i) => {
+      const indexes = byChannel.get(e.channel);
+      if (indexes) indexes.push(i);
+      else byChannel.set(e.channel, [i]);
+    });
+    const seqs: number[] = new Array(events.length);
+    for (const channel of [...byChannel.keys()].sort()) {
+      const indexes = byChannel.get(channel) as number[];
+      const count = indexes.length;
       const row = await trx
         .insertInto('realtime_channel')
-        .values({ channel, lastSeq: 1 })
+        .values({ channel, lastSeq: count })
         .onConflict((oc) =>
-          oc.column('channel').doUpdateSet((eb) => ({ lastSeq: eb('realtime_channel.lastSeq', '+', 1) })),
+          oc.column('channel').doUpdateSet((eb) => ({ lastSeq: eb('realtime_channel.lastSeq', '+', count) })),
         )
         .returning('lastSeq')
         .executeTakeFirstOrThrow();
-      const next = Number(row.lastSeq);
-      await trx.insertInto('realtime_event').values({ channel, seq: next, event, data: json, createdAt }).execute();
-      return next;
-    });
-    return { channel, event, data: JSON.parse(json), seq, createdAt };
+      const first = Number(row.lastSeq) - count + 1;
+      indexes.forEach((index, k) => {
+        seqs[index] = first + k;
+      });
+    }
+    const rows = events.map((e, i) => ({
+      channel: e.channel,
+      seq: seqs[i] as number,
+      event: e.event,
+      data: jsons[i] as string,
+      createdAt,
+    }));
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('realtime_event')
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .execute();
+    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }));
   }
 
   /** Events with seq in (afterSeq, throughSeq], ordered by seq. */

@@ -75,6 +75,7 @@ export class Hub {
     members?.delete(connection);
     if (members && members.size === 0) {
       this.byChannel.delete(channel);
+      this.sequencers.get(channel)?.dispose();
       this.sequencers.delete(channel);
     }
     return true;

@@ -16,8 +16,21 @@ export type { Authenticate } from './upgrade';
 export type { CanRead } from './access';
 
 export type Realtime = {
-  /** Stores the event under the channel's next seq, then sends it to every socket on the channel. */
-  publish(channel: string, event: string, data: unknown): Promise<{ seq: number }>;
+  /**
+   * Stores `data` under the channel's next seq, then sends the event to every socket on the
+   * channel. `data` is what the channel's history keeps (ids: edits and deletes never leave
+   * old text in history); `live` is what sockets receive now, serialised once and sent as
+   * the same bytes to every socket. A live body over MAX_LIVE_BYTES is not sent: sockets
+   * get `data` and the client reads.
+   */
+  publish(channel: string, event: string, data: unknown, options?: { live?: unknown }): Promise<{ seq: number }>;
+  /**
+   * Appends the events inside the caller's open transaction (seqs assigned there, so each
+   * event commits with the row it announces: one commit, one disk sync) and returns
+   * `announce()`, to call after the commit, which puts them on the bus in order (it never
+   * rejects: a bus failure is logged, and clients catch up from history).
+   */
+  stage(trx: Db, events: StageEvent[]): Promise<{ announce(): Promise<void> }>;
   /**
    * Sends the event, without seq, to the sockets on the channel now (every instance); it is
    * not stored, so it is missing from the history and from a reconnecting socket's backlog.
@@ -52,6 +65,8 @@ export type Realtime = {
   close(): Promise<void>;
 };
 
+export type StageEvent = { channel: string; event: string; data: unknown; live?: unknown };
+
 export type RealtimeOptions = {
   /** Ping interval; a socket that missed the previous pong is dropped. */
   heartbeatMs?: number;
@@ -62,6 +77,8 @@ export type RealtimeOptions = {
 const DEV_ORIGIN = 'http://localhost:5173';
 /** Ephemeral events travel whole on the bus; PostgreSQL NOTIFY caps a payload at 8000 bytes. */
 const MAX_EPHEMERAL_BYTES = 4000;
+/** A live body bigger than this is not pushed: sockets get the stored ids and read. */
+export const MAX_LIVE_BYTES = 64 * 1024;
 
 export async function createRealtime(deps: {
   db: Db;
@@ -140,11 +157,28 @@ export async function createRealtime(deps: {
     fanout: fanout.name,
     access: { register: access.register, canRead: access.canRead },
 
-    async publish(channel, event, data) {
+    async publish(channel, event, data, options) {
       assertChannel(channel);
       const stored = await store.append(channel, event, data);
-      void announce({ type: 'event', channel, seq: stored.seq, event, data: stored.data });
+      void announce(eventMessage(stored, options?.live));
       return { seq: stored.seq };
+    },
+
+    async stage(trx, staged) {
+      for (const e of staged) assertChannel(e.channel);
+      const stored = await store.appendIn(trx, staged);
+      const messages = stored.map((e, i) => eventMessage(e, staged[i]?.live));
+      let announcing: Promise<void> | undefined;
+      return {
+        announce() {
+          // One after another, so every bus (a PostgreSQL pool too) keeps their seq order.
+          announcing ??= messages.reduce<Promise<void>>(
+            (previous, m) => previous.then(() => announce(m)),
+            Promise.resolve(),
+          );
+          return announcing;
+        },
+      };
     },
 
     async publishEphemeral(channel, event, data) {
@@ -190,6 +224,18 @@ export async function createRealtime(deps: {
       return closing;
     },
   };
+}
+
+/** The bus message of a stored event: it carries what sockets receive (the live body when given and small enough). */
+function eventMessage(stored: HistoryEvent, live: unknown): BusMessage {
+  const body = live !== undefined && fitsLive(live) ? live : stored.data;
+  return { type: 'event', channel: stored.channel, seq: stored.seq, event: stored.event, data: body };
+}
+
+function fitsLive(live: unknown): boolean {
+  const json = JSON.stringify(live ?? null);
+  // Byte length is at most 3 per UTF-16 unit: skip the exact count when that already fits.
+  return json.length * 3 <= MAX_LIVE_BYTES || Buffer.byteLength(json) <= MAX_LIVE_BYTES;
 }
 
 /** A malformed name is a programming error in the publishing feature, not bad user input. */

@@ -67,8 +67,25 @@ async function crossInstanceChecks(first: TestServer, second: TestServer, publis
     await socket.event(name, 'burst', 52);
     expect(socket.on(name).map((f) => f.seq)).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
   }
+  // Live bodies cross the bus; history keeps the ids. A staged event goes out once announced.
+  await first.services.realtime.publish(name, 'post.created', { postId: 'p1' }, { live: { postId: 'p1', text: 'hi' } });
+  expect((await onSecond.event(name, 'post.created')).data).toEqual({ postId: 'p1', text: 'hi' });
+  const staged = await second.services.db
+    .transaction()
+    .execute((trx) =>
+      second.services.realtime.stage(trx, [
+        { channel: name, event: 'chat.created', data: { postId: 'c1' }, live: { postId: 'c1', text: 'yo' } },
+      ]),
+    );
+  await staged.announce();
+  expect((await onFirst.event(name, 'chat.created')).data).toEqual({ postId: 'c1', text: 'yo' });
+  const history = await first.services.realtime.history(name, 52, 10);
+  expect(history.map((e) => e.data)).toEqual([{ postId: 'p1' }, { postId: 'c1' }]);
   return { alice, name, onFirst, onSecond };
 }
+
+/** A live body over PostgreSQL NOTIFY's 8000 bytes but under MAX_LIVE_BYTES. */
+const bigLive = { postId: 'big', text: 'x'.repeat(20_000) };
 
 describe.skipIf(!isPostgres)('PostgreSQL LISTEN/NOTIFY fan-out (runs only when DATABASE_URL is PostgreSQL)', () => {
   it('delivers across two instances on one database', async () => {
@@ -79,6 +96,9 @@ describe.skipIf(!isPostgres)('PostgreSQL LISTEN/NOTIFY fan-out (runs only when D
       'pg',
     ]);
     const { name, onSecond } = await crossInstanceChecks(first, second, true);
+    // Too big for NOTIFY: the other instance delivers the stored ids, and the client reads.
+    await first.services.realtime.publish(name, 'post.updated', { postId: 'big' }, { live: bigLive });
+    expect((await onSecond.event(name, 'post.updated')).data).toEqual({ postId: 'big' });
 
     // A lost LISTEN connection comes back and catches up on what was published meanwhile.
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
@@ -97,6 +117,8 @@ describe.skipIf(!hasRedisServer)('Redis pub/sub fan-out (runs only when /usr/bin
     expect([first.services.realtime.fanout, second.services.realtime.fanout]).toEqual(['redis', 'redis']);
     // Two instances of one process on one SQLite file would wait on each other's write lock.
     const { name, onSecond } = await crossInstanceChecks(first, second, isPostgres);
+    await first.services.realtime.publish(name, 'post.updated', { postId: 'big' }, { live: bigLive });
+    expect((await onSecond.event(name, 'post.updated')).data).toEqual(bigLive);
 
     const admin = new Redis(redis.url);
     await admin.client('KILL', 'TYPE', 'pubsub');

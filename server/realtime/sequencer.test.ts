@@ -3,7 +3,7 @@ import type { HistoryEvent } from '@shared/realtime';
 import { createLogger } from '../logger';
 import type { SeqFrame } from './connection';
 import type { EventStore } from './event-store';
-import { ChannelSequencer } from './sequencer';
+import { ChannelSequencer, GAP_WAIT_MS } from './sequencer';
 
 const CHANNEL = 'job:j1';
 const logger = createLogger({ logLevel: 'silent', isDev: true });
@@ -24,11 +24,20 @@ function storeWith(n: number): EventStore {
 
 function sequencer(n: number) {
   const out: number[] = [];
-  const seq = new ChannelSequencer(CHANNEL, storeWith(n), (item: SeqFrame) => out.push(item.seq), logger);
-  return { seq, out };
+  const frames: SeqFrame[] = [];
+  const seq = new ChannelSequencer(
+    CHANNEL,
+    storeWith(n),
+    (item: SeqFrame) => {
+      out.push(item.seq);
+      frames.push(item);
+    },
+    logger,
+  );
+  return { seq, out, frames };
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const idle = () => new Promise((resolve) => setTimeout(resolve, GAP_WAIT_MS * 3));
 const notice = (seq: number, withBody = true) => ({
   channel: CHANNEL,
   seq,
@@ -81,5 +90,17 @@ describe('ChannelSequencer', () => {
     seq.catchUp(3);
     await idle();
     expect(out).toEqual([1, 2, 3]);
+  });
+
+  it('waits briefly for a notice that was overtaken, keeping its live body; fills a lasting gap from the store', async () => {
+    const { seq, frames } = sequencer(4);
+    seq.open(0, () => undefined);
+    const live = (s: number) => ({ channel: CHANNEL, seq: s, event: 'e', data: { live: s } });
+    seq.notice(live(2));
+    seq.notice(live(1));
+    seq.notice(live(4));
+    await idle();
+    // 1 and 2 came live; 3 never did, so it came from the store and 4 kept its live body.
+    expect(frames.map((f) => JSON.parse(f.frame).data)).toEqual([{ live: 1 }, { live: 2 }, { i: 3 }, { live: 4 }]);
   });
 });

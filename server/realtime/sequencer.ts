@@ -8,17 +8,26 @@ export type EventNotice = { channel: string; seq: number; event?: string; data?:
 const PAGE = 500;
 /** Beyond this many missing events a socket is better served by the history endpoint. */
 const MAX_CATCH_UP = 2000;
+/**
+ * How long a gap waits for its missing notices before it is filled from the store.
+ * Announcements of concurrent commits can swap places on the way (two requests, two
+ * instances); waiting briefly keeps their live bodies instead of the stored ids.
+ */
+export const GAP_WAIT_MS = 20;
 
 /**
  * Puts one channel's events in seq order on this instance. Notices can arrive out of
  * order (two publishers, two instances) or not at all (a bus reconnect); since seq N
- * commits only after N-1, a gap is filled from the store at once instead of waited for.
+ * commits only after N-1, a gap still open after GAP_WAIT_MS is filled from the store.
  * Work runs on one promise chain per channel, so frames leave in seq order.
  */
 export class ChannelSequencer {
   /** The seq to deliver next; null until the first member's baseline is known. */
   private next: number | null = null;
   private waiting: EventNotice[] = [];
+  /** Notices with a body beyond a gap, by seq. */
+  private readonly ahead = new Map<number, EventNotice>();
+  private gapTimer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -58,20 +67,53 @@ export class ChannelSequencer {
     });
   }
 
+  /** Stops the gap timer: the channel has no local member left. */
+  dispose(): void {
+    clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
+  }
+
   private async accept(notice: EventNotice): Promise<void> {
-    const next = this.next as number;
-    if (notice.seq < next) return;
-    const hasBody = notice.event !== undefined;
-    const through = hasBody ? notice.seq - 1 : notice.seq;
-    if (through >= next) {
-      for (const item of await this.load(next - 1, through)) this.broadcast(item);
-      // Events missing from the store (pruned) are skipped rather than waited for.
-      this.next = through + 1;
+    if (notice.seq < (this.next as number)) return;
+    if (notice.event !== undefined) {
+      this.ahead.set(notice.seq, notice);
+      this.drain();
+    } else {
+      // Only channel and seq: everything through it has committed, so it is loaded now.
+      await this.fill(notice.seq);
     }
-    if (hasBody) {
+  }
+
+  /** Sends the notices that follow on from `next` without a gap; waits for a remaining gap. */
+  private drain(): void {
+    for (let notice = this.ahead.get(this.next as number); notice; notice = this.ahead.get(this.next as number)) {
+      this.ahead.delete(notice.seq);
       this.broadcast(frameOf(this.channel, notice.seq, notice.event as string, notice.data));
       this.next = notice.seq + 1;
     }
+    if (this.ahead.size === 0) this.dispose();
+    else
+      this.gapTimer ??= setTimeout(() => {
+        this.gapTimer = undefined;
+        this.run(async () => {
+          if (this.ahead.size) await this.fill(Math.min(...this.ahead.keys()) - 1);
+        });
+      }, GAP_WAIT_MS).unref();
+  }
+
+  /** Delivers through `through` from the store, preferring a body already received. */
+  private async fill(through: number): Promise<void> {
+    const next = this.next as number;
+    if (through >= next) {
+      for (const item of await this.load(next - 1, through)) {
+        const notice = this.ahead.get(item.seq);
+        this.broadcast(notice ? frameOf(this.channel, item.seq, notice.event as string, notice.data) : item);
+      }
+      // Events missing from the store (pruned) are skipped rather than waited for.
+      for (const seq of this.ahead.keys()) if (seq <= through) this.ahead.delete(seq);
+      this.next = through + 1;
+    }
+    this.drain();
   }
 
   private async load(afterSeq: number, throughSeq: number): Promise<SeqFrame[]> {

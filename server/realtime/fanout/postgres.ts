@@ -4,10 +4,13 @@ import { type BusHandler, type BusMessage, decodeBusMessage, type Fanout } from 
 
 const BUS_CHANNEL = 'rapport_realtime';
 const MAX_RETRY_MS = 30_000;
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7999;
 
 /**
- * PostgreSQL LISTEN/NOTIFY. NOTIFY payloads are capped at 8000 bytes, so an event travels
- * as its channel and seq only and every receiver loads the body from realtime_event.
+ * PostgreSQL LISTEN/NOTIFY. NOTIFY payloads are capped at 8000 bytes: an event travels
+ * whole when it fits, else as its channel and seq only and every receiver loads the stored
+ * body (ids) from realtime_event, so the client reads.
  * LISTEN holds a dedicated client that reconnects with back-off, then raises `resync`.
  */
 export async function createPostgresFanout(pool: pg.Pool, logger: Logger): Promise<Fanout> {
@@ -70,8 +73,10 @@ export async function createPostgresFanout(pool: pg.Pool, logger: Logger): Promi
   return {
     name: 'pg',
     async publish(message) {
-      const slim = message.type === 'event' ? { type: 'event', channel: message.channel, seq: message.seq } : message;
-      await pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, JSON.stringify(slim)]);
+      let payload = JSON.stringify(message);
+      if (message.type === 'event' && Buffer.byteLength(payload) > MAX_NOTIFY_BYTES)
+        payload = JSON.stringify({ type: 'event', channel: message.channel, seq: message.seq });
+      await pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What instances tell each other: events (with their body, or only channel and seq when
- * the receiver loads it) and membership changes. `resync` is raised locally by a bus
+ * What instances tell each other: events (with the body sockets receive, its live one
+ * when given; or only channel and seq when the receiver loads the stored body) and membership changes. `resync` is raised locally by a bus
  * after it reconnects, since messages sent while it was away are lost.
  */
 export const zBusMessage = z.discriminatedUnion('type', [
