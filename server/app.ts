@@ -4,21 +4,8 @@ import { messages } from '@shared/messages';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth-routes';
-import { healthRoutes } from './features/health/routes';
-import { contactRoutes } from './features/contacts/routes';
-import { groupRoutes } from './features/groups/routes';
-import { invitationRoutes } from './features/invitations/routes';
-import { pairingRoutes } from './features/pairings/routes';
-import { userRoutes } from './features/users/routes';
-import { searchRoutes } from './features/search/routes';
-import { profileRoutes } from './features/profiles/routes';
-import { preferenceRoutes } from './features/preferences/routes';
-import { registerPostFileAccess } from './features/posts/file-access';
-import { postRoutes, registerPostChannel } from './features/posts/routes';
-import { commentRoutes } from './features/comments/routes';
-import { likeRoutes } from './features/likes/routes';
-import { linkPreviewRoutes } from './features/link-preview/routes';
-import { chatRoutes } from './features/chat/routes';
+import { mountFeatureRoutes } from './features/feature-module';
+import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -32,8 +19,8 @@ import type { Services } from './services';
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * The HTTP app: middleware, then one `.route()` per feature under /api, then the web
- * app. A new feature adds its routes file here and nothing else.
+ * The HTTP app: middleware, then the routes of every feature module (features/index.ts)
+ * and of the shared mechanisms under /api, then the web app.
  */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -46,8 +33,6 @@ export function createApp(services: Services) {
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
 
-  registerPostChannel(services);
-  registerPostFileAccess();
   const api = new Hono<AppEnv>();
   const limitJsonBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -63,22 +48,9 @@ export function createApp(services: Services) {
   api.use('*', sessionMiddleware);
   api.use('*', requestLog);
   api.route('/auth', authRoutes());
-  api.route('/', healthRoutes());
-  api.route('/', postRoutes());
-  api.route('/', commentRoutes());
-  api.route('/reaction', likeRoutes());
-  api.route('/chat', chatRoutes());
-  api.route('/user', userRoutes());
-  api.route('/', pairingRoutes());
-  api.route('/', groupRoutes());
-  api.route('/', invitationRoutes());
-  api.route('/', contactRoutes());
-  api.route('/user/notification/preferences', preferenceRoutes());
-  api.route('/search', searchRoutes());
-  api.route('/', profileRoutes());
+  mountFeatureRoutes(api, featureModules);
   api.route('/channels', channelRoutes());
   api.route('/', fileRoutes());
-  api.route('/', linkPreviewRoutes());
 
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

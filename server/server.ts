@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
+import { featureModules } from './features';
+import { registerFeatures, startFeatures } from './features/feature-module';
 import { resolveSession } from './http/session';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance } from './platform/maintenance';
@@ -20,6 +22,7 @@ export type RunningServer = {
 /** Builds the services, migrates, seeds when asked, and listens. Used by main.ts and tests. */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
   const services = await createServices(config, logger);
+  registerFeatures(services, featureModules);
   if (config.seedDemo) await seedDemoData(services);
   const app = createApp(services);
 
@@ -29,6 +32,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   services.realtime.attach(server, (headers) => resolveSession(services, headers));
   services.queue.start();
   const stopMaintenance = startMaintenance(services);
+  const stopFeatures = startFeatures(services, featureModules);
 
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -42,6 +46,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     close() {
       closing ??= (async () => {
         stopMaintenance();
+        stopFeatures();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections?.();
         await services.realtime.closeSockets();

@@ -9,8 +9,6 @@ import { createQueue, type Queue } from './platform/queue';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, type Storage } from './platform/storage';
 import { createRealtime, type Realtime } from './realtime';
-import { registerContactImportJob } from './features/contacts/send-batch';
-import { registerMediaJob } from './features/media/process';
 
 /**
  * Everything a request handler, a job or a test may use, built once per process.
@@ -50,8 +48,6 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     queue,
     mail: createMailer({ db, config, logger, queue }),
   };
-  registerContactImportJob(services);
-  registerMediaJob(services);
   return services;
 }
 

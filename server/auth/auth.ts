@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import type { Logger } from '../logger';
-import { uniqueProfileAlias } from '../features/users/profile-alias';
+import { uniqueProfileAlias } from './profile-alias';
 
 export type Auth = ReturnType<typeof createAuth>;
 

@@ -1,15 +1,7 @@
 import type { Services } from '../services';
+import type { SessionUser } from './session-user';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  profileAlias: string;
-  userType: string;
-  status: string;
-};
+export type { SessionUser } from './session-user';
 
 export type AppEnv = {
   Variables: {

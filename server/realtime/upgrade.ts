@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { messages } from '@shared/messages';
 import type { WebSocket, WebSocketServer } from 'ws';
-import type { SessionUser } from '../http/app-env';
+import type { SessionUser } from '../http/session-user';
 import type { Logger } from '../logger';
 
 export const WS_PATH = '/api/ws';

@@ -16,11 +16,6 @@ export type ContactImportJob = { importId: string };
 /** The source recorded on pairings requested through a contact import. */
 const CSV_SOURCE = 'csv';
 
-/** Registers the batch job; called once at start-up (services.ts). */
-export function registerContactImportJob(services: Services): void {
-  services.queue.register<ContactImportJob>(CONTACT_IMPORT_JOB, (job) => sendNextBatch(services, job.importId));
-}
-
 /**
  * One batch of an import: up to CSV_INVITES_PER_BATCH pending rows are settled in one
  * transaction (each row only while still pending, so a rerun never sends a row twice),

@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 import { mediaRepo } from './repo';
 
 export { needsProcessing, isStoredFile } from './kinds';
-export { processPostMedia, registerMediaJob } from './process';
+export { processPostMedia } from './process';
 export { sniffHead, sniffStored, type Sniff } from './sniff';
 
 /**

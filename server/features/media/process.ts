@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { userUploadPrefix } from '@shared/api/files';
-import { MEDIA_PROCESS_JOB, type MediaProcessPayload, type MediaStatus, mediaMessages } from '@shared/api/media';
+import { type MediaProcessPayload, type MediaStatus, mediaMessages } from '@shared/api/media';
 import { postEvents } from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import { UPLOAD_MAX_BYTES } from '@shared/rules';
@@ -25,13 +25,6 @@ const SETTLED: MediaStatus[] = ['processed', 'blocked'];
 /** clamd could not be reached or answered oddly: retried, and blocks the file once attempts run out. */
 class ScanUnavailable extends Error {
   override name = 'ScanUnavailable';
-}
-
-/** Registers the `media.process` job; called once at start-up (services.ts). */
-export function registerMediaJob(services: Services): void {
-  services.queue.register<MediaProcessPayload>(MEDIA_PROCESS_JOB, (payload, job) =>
-    processPostMedia(services, payload, job),
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../../platform/storage';
+import type { FileReadResolver, FileWriteGuard } from '../../platform/storage';
 import { isServableAttachment } from '../media';
 import { canView } from './visibility';
 
@@ -9,31 +9,25 @@ const POST_FILE = /^uploads\/users\/([^/]+)\/posts\/([^/]+)\/.+$/;
  * A post's files may be read by whoever may see the post (THE rule of visibility.ts). The
  * key must lie in its author's tree, so a visible post never opens another user's files.
  */
-export const readPostFile: FileReadResolver = async (userId, key, services) => {
+export const readPostFile: FileReadResolver = async (userId, key, { db }) => {
   const match = POST_FILE.exec(key);
   if (!match) return false;
   const [, creatorId, postId] = match as unknown as [string, string, string];
-  const post = await services.db.selectFrom('post').select('createdBy').where('id', '=', postId).executeTakeFirst();
+  const post = await db.selectFrom('post').select('createdBy').where('id', '=', postId).executeTakeFirst();
   if (!post || post.createdBy !== creatorId) return false;
-  if (!(await canView(services.db, userId, postId))) return false;
+  if (!(await canView(db, userId, postId))) return false;
   // Processed outputs are served with their post; an original only once it passed its checks.
-  return key.includes('/processed/') || isServableAttachment(services.db, postId, key);
+  return key.includes('/processed/') || isServableAttachment(db, postId, key);
 };
 
 /** A post's folder is written before the post exists (the composer uploads first), never after. */
-export const freezePostFiles: FileWriteGuard = async (key, services) => {
+export const freezePostFiles: FileWriteGuard = async (key, { db }) => {
   const match = POST_FILE.exec(key);
   if (!match) return true;
-  const post = await services.db
+  const post = await db
     .selectFrom('post')
     .select('id')
     .where('id', '=', match[2] as string)
     .executeTakeFirst();
   return !post;
 };
-
-/** At start-up; registering the same resolver again is a no-op (a set of resolvers). */
-export function registerPostFileAccess(): void {
-  fileReadAccess.register(readPostFile);
-  fileWriteAccess.register(freezePostFiles);
-}

@@ -18,17 +18,10 @@ import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
-import type { Services } from '../../services';
 import { pinService } from './pins';
 import { readPublicSwitch, setPublicSwitch } from './public-switch';
 import { postService } from './service';
 import { groupTimeline, homeTimeline, pairingTimeline } from './timelines';
-import { canView } from './visibility';
-
-/** The `post:{postId}` channel is read under the same rule as the API. */
-export function registerPostChannel(services: Services): void {
-  services.realtime.access.register('post', (userId, postId) => canView(services.db, userId, postId));
-}
 
 function idempotencyKey(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/pr
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from '.';
+import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from './types';
 import { messages } from '@shared/messages';
 import { Invalid } from '../../errors';
 import { assertValidKey } from './keys';

@@ -1,8 +1,11 @@
 import { userUploadPrefix } from '@shared/api/files';
-import type { Services } from '../../services';
+import type { Db } from '../../db/database';
+
+/** What a file rule may consult: the database (storage itself knows no feature). */
+export type FileAccessDeps = { db: Db };
 
 /** Decides whether a user may read a key outside their own tree (e.g. a post's attachment). */
-export type FileReadResolver = (userId: string, key: string, services: Services) => Promise<boolean>;
+export type FileReadResolver = (userId: string, key: string, deps: FileAccessDeps) => Promise<boolean>;
 
 const resolvers = new Set<FileReadResolver>();
 
@@ -21,17 +24,17 @@ export const fileReadAccess = {
     return () => resolvers.delete(resolver);
   },
 
-  async canRead(userId: string, key: string, services: Services): Promise<boolean> {
+  async canRead(userId: string, key: string, deps: FileAccessDeps): Promise<boolean> {
     if (isInUserTree(userId, key)) return true;
     for (const resolver of resolvers) {
-      if (await resolver(userId, key, services)) return true;
+      if (await resolver(userId, key, deps)) return true;
     }
     return false;
   },
 };
 
 /** Decides whether a key may still be written by its owner (e.g. not once a post has been published). */
-export type FileWriteGuard = (key: string, services: Services) => Promise<boolean>;
+export type FileWriteGuard = (key: string, deps: FileAccessDeps) => Promise<boolean>;
 
 const writeGuards = new Set<FileWriteGuard>();
 
@@ -46,9 +49,9 @@ export const fileWriteAccess = {
     return () => writeGuards.delete(guard);
   },
 
-  async canWrite(key: string, services: Services): Promise<boolean> {
+  async canWrite(key: string, deps: FileAccessDeps): Promise<boolean> {
     for (const guard of writeGuards) {
-      if (!(await guard(key, services))) return false;
+      if (!(await guard(key, deps))) return false;
     }
     return true;
   },

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config';
-import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from '.';
+import type { ByteRange, SignedMethod, SignedUrlOptions, Storage, StoredObject } from './types';
 import { attachmentDisposition } from './content-disposition';
 import { assertValidKey } from './keys';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 /** "Ada Lovelace" → "ada.lovelace"; accents dropped, anything else becomes a dot. */
 export function baseProfileAlias(firstName: string, lastName: string): string {

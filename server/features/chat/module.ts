@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../feature-module';
+import { chatRoutes } from './routes';
+
+export const chatModule: FeatureModule = {
+  name: 'chat',
+  routes: [{ path: '/chat', routes: chatRoutes }],
+};

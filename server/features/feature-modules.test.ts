@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { featureModules } from '.';
+
+const SERVER = join(import.meta.dirname, '..');
+const FEATURES = join(SERVER, 'features');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Import specifiers of a file, `import type` included (a type import ties layers too). */
+function importsOf(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
+}
+
+function importsFeature(path: string): string | undefined {
+  return importsOf(path).find((specifier) => /(^|\/)features(\/|$)/.test(specifier));
+}
+
+describe('feature modules: one way in for a feature', () => {
+  const folders = readdirSync(FEATURES).filter((name) => statSync(join(FEATURES, name)).isDirectory());
+
+  it('every feature folder has a module.ts whose module is in the list, once, under its folder name', () => {
+    const listed = featureModules.map((feature) => feature.name);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const folder of folders) {
+      expect(statSync(join(FEATURES, folder, 'module.ts')).isFile(), `${folder}/module.ts`).toBe(true);
+    }
+    expect([...listed].sort()).toEqual([...folders].sort());
+  });
+
+  it('no two features claim the same realtime channel kind or job name', () => {
+    const kinds = featureModules.flatMap((feature) => Object.keys(feature.channels ?? {}));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    const jobs = featureModules.flatMap((feature) => (feature.jobs ?? []).map((job) => job.name));
+    expect(new Set(jobs).size).toBe(jobs.length);
+  });
+
+  it('the container (services.ts) imports no feature', () => {
+    expect(importsFeature(join(SERVER, 'services.ts'))).toBeUndefined();
+  });
+
+  it('the shared mechanisms (http, db, realtime, platform, auth) import no feature', () => {
+    const offenders = ['http', 'db', 'realtime', 'platform', 'auth']
+      .flatMap((dir) => sourceFiles(join(SERVER, dir)))
+      .filter((path) => importsFeature(path))
+      .map((path) => relative(SERVER, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it('features are named only by the list: app.ts and server.ts import the list, not a feature folder', () => {
+    for (const file of ['app.ts', 'server.ts']) {
+      const featureImports = importsOf(join(SERVER, file)).filter((s) => s.includes('features'));
+      expect(
+        featureImports.every((s) => s === './features' || s === './features/feature-module'),
+        file,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../feature-module';
+import { profileRoutes } from './routes';
+
+export const profilesModule: FeatureModule = {
+  name: 'profiles',
+  routes: [{ path: '/', routes: profileRoutes }],
+};
