@@ -13,7 +13,7 @@ export default defineConfig({
     '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
   },
-  vite: () => ({ plugins: [tailwindcss()] }),
+  vite: () => ({ plugins: [tailwindcss()], build: { sourcemap: process.env.EXT_SOURCEMAP === '1' } }),
   // Manifest V3 for Firefox too (WXT's default there is V2, which has no `action` API).
   manifestVersion: 3,
   manifest: ({ browser }) => ({

@@ -1,24 +1,33 @@
-import { ShareDrawer } from '@webapp/features/composer/ShareDrawer';
-import { CreateGroupDrawer } from '@webapp/features/groups/CreateGroupDrawer';
 import { UploadTokenProvider } from '@webapp/features/people/csv/upload-auth';
-import { NewRelationshipDrawer } from '@webapp/features/people/new-relationship/NewRelationshipDrawer';
 import { PeoplePanels } from '@webapp/features/people/PeoplePanels';
 import { WorkspaceNavProvider } from '@webapp/features/people/workspace-nav';
-import { NotificationPostDialog } from '@webapp/features/posts/views/NotificationPostDialog';
+import { LazyNotificationPostDialog, LazyShareDrawer } from '@webapp/features/shell/lazy-overlays';
 import { RelationshipsSidebar } from '@webapp/features/shell/RelationshipsSidebar';
+import { ScreenSkeleton } from '@webapp/features/shell/ScreenSkeletons';
 import { useShellStore } from '@webapp/features/shell/shell-store';
-import { GroupRoute } from '@webapp/routes/GroupRoute';
-import { RelationshipRoute } from '@webapp/routes/RelationshipRoute';
-import { useMemo } from 'react';
+import { lazyComponent } from '@webapp/lib/lazy-component';
+import { MountOnFirstOpen } from '@webapp/ui/MountOnFirstOpen';
+import { Suspense, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { OpenInWebApp } from './OpenInWebApp';
+
+// The list is the panel's first screen; a workspace and the drawers are chunks loaded on first use.
+const RelationshipRoute = lazyComponent(() => import('@webapp/routes/RelationshipRoute'), 'RelationshipRoute');
+const GroupRoute = lazyComponent(() => import('@webapp/routes/GroupRoute'), 'GroupRoute');
+const NewRelationshipDrawer = lazyComponent(
+  () => import('@webapp/features/people/new-relationship/NewRelationshipDrawer'),
+  'NewRelationshipDrawer',
+);
+const CreateGroupDrawer = lazyComponent(() => import('@webapp/features/groups/CreateGroupDrawer'), 'CreateGroupDrawer');
 
 /** A relationship or group opened in place: the web app's screen, with a way to the same place in a tab. */
 function InPlaceWorkspace({ serverUrl, screen }: { serverUrl: string; screen: 'relationship' | 'group' }) {
   return (
     <div className="flex flex-col gap-3 p-2">
       <OpenInWebApp serverUrl={serverUrl} />
-      {screen === 'relationship' ? <RelationshipRoute /> : <GroupRoute />}
+      <Suspense fallback={<ScreenSkeleton />}>
+        {screen === 'relationship' ? <RelationshipRoute /> : <GroupRoute />}
+      </Suspense>
     </div>
   );
 }
@@ -51,11 +60,15 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
               }
             />
           </Routes>
-          <NewRelationshipDrawer open={panel === 'newRelationship'} onClose={closePanel} />
-          <CreateGroupDrawer open={panel === 'createGroup'} onClose={closePanel} />
+          <MountOnFirstOpen isOpen={panel === 'newRelationship'}>
+            <NewRelationshipDrawer open={panel === 'newRelationship'} onClose={closePanel} />
+          </MountOnFirstOpen>
+          <MountOnFirstOpen isOpen={panel === 'createGroup'}>
+            <CreateGroupDrawer open={panel === 'createGroup'} onClose={closePanel} />
+          </MountOnFirstOpen>
           <PeoplePanels handleConnectLinks={false} />
-          <ShareDrawer />
-          <NotificationPostDialog />
+          <LazyShareDrawer />
+          <LazyNotificationPostDialog />
         </UploadTokenProvider>
       </WorkspaceNavProvider>
     </MemoryRouter>

@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './lib/api-client';
@@ -33,6 +33,9 @@ function renderAt(path: string, isSignedIn: boolean) {
   );
   return { router, fetch };
 }
+
+// Screens are lazy chunks: the first import of each takes a while under vitest's transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -78,7 +81,7 @@ describe('routes', () => {
   it('shows the Jobs sidebar on job routes and a breadcrumb on later screens', async () => {
     renderAt('/jobs/j1/applicants/g1?phase=APPLIED', true);
     expect(await screen.findByRole('button', { name: messages.relationships.postJob })).toBeTruthy();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('JobsJobApplicant');
   });
 

@@ -1,47 +1,82 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SignedInOutlet } from './features/session/SignedInOutlet';
-import { AppShell } from './features/shell/AppShell';
-import { ApplicantRoute } from './routes/ApplicantRoute';
-import { GroupRoute } from './routes/GroupRoute';
-import { HomeRoute } from './routes/HomeRoute';
-import { InviteRoute } from './routes/InviteRoute';
-import { JobRoute } from './routes/JobRoute';
-import { JobsHomeRoute } from './routes/JobsHomeRoute';
-import { LoginRoute } from './routes/LoginRoute';
-import { MeetRoute } from './routes/MeetRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { PricingRoute } from './routes/PricingRoute';
-import { PublicJobRoute } from './routes/PublicJobRoute';
-import { PublicProfileRoute } from './routes/PublicProfileRoute';
-import { RelationshipRoute } from './routes/RelationshipRoute';
-import { SignupRoute } from './routes/SignupRoute';
+import type { ComponentType, ReactNode } from 'react';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { AuthSkeleton, PublicPageSkeleton, ScreenSkeleton } from './features/shell/ScreenSkeletons';
+import { ShellSkeleton } from './features/shell/ShellSkeleton';
+import { type LazyComponent, lazyComponent } from './lib/lazy-component';
+
+// Every screen and both signed-in layouts are chunks of their own: the first load carries
+// only React, the router, the query client and the API client (budget: e2e/first-load).
+const SignedInOutlet = lazyComponent(() => import('./features/session/SignedInOutlet'), 'SignedInOutlet');
+const AppShell = lazyComponent(() => import('./features/shell/AppShell'), 'AppShell');
+const LoginRoute = lazyComponent(() => import('./routes/LoginRoute'), 'LoginRoute');
+const SignupRoute = lazyComponent(() => import('./routes/SignupRoute'), 'SignupRoute');
+const PublicProfileRoute = lazyComponent(() => import('./routes/PublicProfileRoute'), 'PublicProfileRoute');
+const PublicJobRoute = lazyComponent(() => import('./routes/PublicJobRoute'), 'PublicJobRoute');
+const InviteRoute = lazyComponent(() => import('./routes/InviteRoute'), 'InviteRoute');
+const MeetRoute = lazyComponent(() => import('./routes/MeetRoute'), 'MeetRoute');
+const HomeRoute = lazyComponent(() => import('./routes/HomeRoute'), 'HomeRoute');
+const RelationshipRoute = lazyComponent(() => import('./routes/RelationshipRoute'), 'RelationshipRoute');
+const GroupRoute = lazyComponent(() => import('./routes/GroupRoute'), 'GroupRoute');
+const JobsHomeRoute = lazyComponent(() => import('./routes/JobsHomeRoute'), 'JobsHomeRoute');
+const JobRoute = lazyComponent(() => import('./routes/JobRoute'), 'JobRoute');
+const ApplicantRoute = lazyComponent(() => import('./routes/ApplicantRoute'), 'ApplicantRoute');
+const PricingRoute = lazyComponent(() => import('./routes/PricingRoute'), 'PricingRoute');
+const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
+
+type RouteHandle = { preload: () => Promise<unknown> };
+
+/** A route whose element loads on first use, drawn as `fallback` (the screen's shape) meanwhile. */
+function lazyRoute(Screen: LazyComponent<object>, fallback: ReactNode, route: RouteObject = {}): RouteObject {
+  const Component = Screen as ComponentType;
+  return {
+    ...route,
+    element: (
+      <Suspense fallback={fallback}>
+        <Component />
+      </Suspense>
+    ),
+    handle: { preload: Screen.preload } satisfies RouteHandle,
+  } as RouteObject;
+}
+
+const screen = (path: string, Screen: LazyComponent<object>) => lazyRoute(Screen, <ScreenSkeleton />, { path });
+const publicPage = (path: string, Screen: LazyComponent<object>) => lazyRoute(Screen, <PublicPageSkeleton />, { path });
 
 /** The spec's route table (spec 1 §2). Public: /login, /signup, /cp/…, /job/…. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginRoute /> },
-  { path: '/signup', element: <SignupRoute /> },
-  { path: '/cp/:profileAlias', element: <PublicProfileRoute /> },
-  { path: '/job/:jobId', element: <PublicJobRoute /> },
-  { path: '/invite/:token', element: <InviteRoute /> },
-  {
-    element: <SignedInOutlet />,
+  lazyRoute(LoginRoute, <AuthSkeleton />, { path: '/login' }),
+  lazyRoute(SignupRoute, <AuthSkeleton />, { path: '/signup' }),
+  publicPage('/cp/:profileAlias', PublicProfileRoute),
+  publicPage('/job/:jobId', PublicJobRoute),
+  publicPage('/invite/:token', InviteRoute),
+  lazyRoute(SignedInOutlet, <ShellSkeleton />, {
     children: [
-      { path: '/meet/:postId', element: <MeetRoute /> },
-      {
-        element: <AppShell />,
+      lazyRoute(MeetRoute, <ShellSkeleton />, { path: '/meet/:postId' }),
+      lazyRoute(AppShell, <ShellSkeleton />, {
         children: [
-          { path: '/', element: <HomeRoute /> },
-          { path: '/relationships/:relationshipId', element: <RelationshipRoute /> },
-          { path: '/group/:groupId', element: <GroupRoute /> },
-          { path: '/jobs/view', element: <JobsHomeRoute /> },
-          { path: '/jobs/:jobId', element: <JobRoute /> },
-          { path: '/jobs/:jobId/applicants/:groupId', element: <ApplicantRoute /> },
-          { path: '/pricing', element: <PricingRoute /> },
+          screen('/', HomeRoute),
+          screen('/relationships/:relationshipId', RelationshipRoute),
+          screen('/group/:groupId', GroupRoute),
+          screen('/jobs/view', JobsHomeRoute),
+          screen('/jobs/:jobId', JobRoute),
+          screen('/jobs/:jobId/applicants/:groupId', ApplicantRoute),
+          screen('/pricing', PricingRoute),
         ],
-      },
+      }),
     ],
-  },
-  { path: '*', element: <NotFoundRoute /> },
+  }),
+  publicPage('*', NotFoundRoute),
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Starts loading every chunk the screen at `pathname` needs at once, instead of layout by layout. */
+export function preloadScreen(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as RouteHandle | undefined)?.preload();
+  }
+}
+
+export const createAppRouter = () => {
+  preloadScreen(window.location.pathname);
+  return createBrowserRouter(routes);
+};

@@ -2,9 +2,8 @@ import { HEADER_SHRINK_SCROLL_PX } from '@shared/rules';
 import { uiCopy } from '@shared/ui-copy';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ShareDrawer } from '../composer/ShareDrawer';
-import { NotificationPostDialog } from '../posts/views/NotificationPostDialog';
 import { Header } from './Header';
+import { LazyNotificationPostDialog, LazyShareDrawer } from './lazy-overlays';
 import { isListPath } from './paths';
 import { ShellPanels } from './ShellPanels';
 import { Sidebar } from './Sidebar';
@@ -40,8 +39,8 @@ export function AppShell() {
         </main>
       </div>
       <ShellPanels />
-      <NotificationPostDialog />
-      <ShareDrawer />
+      <LazyNotificationPostDialog />
+      <LazyShareDrawer />
     </div>
   );
 }

@@ -11,27 +11,27 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChangePasswordDrawer } from '../account/ChangePasswordDrawer';
-import { CreateGroupDrawer } from '../groups/CreateGroupDrawer';
-import { NewRelationshipDrawer } from '../people/new-relationship/NewRelationshipDrawer';
+import { MountOnFirstOpen } from '../../ui/MountOnFirstOpen';
 import { PeoplePanels } from '../people/PeoplePanels';
-import { NotificationPreferencesDrawer } from '../preferences';
-import { EditProfileDrawer, MyProfileDrawer, QrConnectDialog } from '../profile';
 import { type ShellPanel, useShellStore } from './shell-store';
 
 type DrawerComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
-/** Panels a feature renders itself (drawers, and My Link's dialog): one line each. */
+/** Panels a feature renders itself (drawers, and My Link's dialog): one line each, each a chunk loaded on first open. */
 const featurePanels = {
-  changePassword: ChangePasswordDrawer,
-  myLink: QrConnectDialog,
-  myProfile: MyProfileDrawer,
-  editProfile: EditProfileDrawer,
-  notificationPreferences: NotificationPreferencesDrawer,
-  newRelationship: NewRelationshipDrawer,
-  createGroup: CreateGroupDrawer,
+  changePassword: lazyComponent(() => import('../account/ChangePasswordDrawer'), 'ChangePasswordDrawer'),
+  myLink: lazyComponent(() => import('../profile/QrConnectDialog'), 'QrConnectDialog'),
+  myProfile: lazyComponent(() => import('../profile/MyProfileDrawer'), 'MyProfileDrawer'),
+  editProfile: lazyComponent(() => import('../profile/edit/EditProfileDrawer'), 'EditProfileDrawer'),
+  notificationPreferences: lazyComponent(() => import('../preferences'), 'NotificationPreferencesDrawer'),
+  newRelationship: lazyComponent(
+    () => import('../people/new-relationship/NewRelationshipDrawer'),
+    'NewRelationshipDrawer',
+  ),
+  createGroup: lazyComponent(() => import('../groups/CreateGroupDrawer'), 'CreateGroupDrawer'),
 } satisfies Partial<Record<ShellPanel, DrawerComponent>>;
 
 type FeaturePanel = keyof typeof featurePanels;
@@ -76,7 +76,9 @@ export function ShellPanels() {
   return (
     <>
       {Object.entries(featurePanels).map(([name, Panel]) => (
-        <Panel key={name} open={panel === name} onClose={closePanel} />
+        <MountOnFirstOpen key={name} isOpen={panel === name}>
+          <Panel open={panel === name} onClose={closePanel} />
+        </MountOnFirstOpen>
       ))}
       <Drawer open={info !== null} onClose={closePanel} title={info?.copy.title ?? ''}>
         {info ? <EmptyState icon={info.icon} title={info.copy.title} text={info.copy.text} /> : null}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extensionPageFirstLoad, FIRST_LOAD_BUDGET_GZIP, readManifest, webFirstLoad } from '../bench/lib/first-load';
+import { EXTENSION_PATH } from './harness/extension';
+
+const WEB_DIR = resolve('dist/web');
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+// The first-load budget (issue 10): what runs before the first screen, measured on the build.
+describe('first-load JavaScript budget (gzip)', () => {
+  it(`web app: index.html's entry and its static imports stay within ${kib(FIRST_LOAD_BUDGET_GZIP)}`, () => {
+    const { js } = webFirstLoad(WEB_DIR);
+    expect(js.files.length).toBeGreaterThan(0);
+    expect(js.gzip, `${js.files.join(', ')}: ${kib(js.gzip)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+  });
+
+  it('web app: index.html preloads nothing beyond the first load', () => {
+    const html = readFileSync(join(WEB_DIR, 'index.html'), 'utf8');
+    const { js } = webFirstLoad(WEB_DIR);
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+    for (const file of preloaded) expect(js.files).toContain(file);
+    // Screens are chunks of their own: a route's module is never part of the entry.
+    const manifest = readManifest(WEB_DIR);
+    expect(manifest['src/routes/HomeRoute.tsx']?.isEntry).toBeFalsy();
+    expect(manifest['src/routes/LoginRoute.tsx']).toBeTruthy();
+  });
+
+  it(`side panel: sidepanel.html's scripts and their static imports stay within ${kib(FIRST_LOAD_BUDGET_GZIP)}`, () => {
+    expect(existsSync(join(EXTENSION_PATH, 'sidepanel.html')), 'run `npx wxt build` first').toBe(true);
+    const panel = extensionPageFirstLoad(EXTENSION_PATH, 'sidepanel.html');
+    expect(panel.gzip, `${panel.files.join(', ')}: ${kib(panel.gzip)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+  });
+});
