@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { DialectName } from './dialect';
 import { IsoDatesPlugin } from './iso-dates-plugin';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -61,7 +62,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
   sqlite.pragma('busy_timeout = 5000');
   // One Kysely for both: its connection mutex is what keeps transactions apart on the
   // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const authDb = db as Kysely<any>;
   let closed = false;
   return {
