@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { Invalid, RateLimited } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
+import { forgetSessionsEverywhere } from '../http/session';
 import { parseWith } from '../http/validate';
 import { z } from 'zod';
 
@@ -57,8 +58,11 @@ export function authRoutes() {
     // Changing the password always ends the user's other sessions, live sockets included.
     const response = await forward(c, { ...body, revokeOtherSessions: true });
     const sessionId = c.get('sessionId');
-    if (response.ok && user && sessionId)
+    if (response.ok && user && sessionId) {
+      // better-auth replaces this session too (a new token): every cached one of the user goes.
+      await forgetSessionsEverywhere(c.get('services'), user.id);
       await c.get('services').realtime.disconnect(user.id, undefined, { exceptSessionId: sessionId });
+    }
     return response;
   });
 
@@ -66,11 +70,22 @@ export function authRoutes() {
     const response = await forward(c);
     const user = c.get('user');
     const sessionId = c.get('sessionId');
-    if (response.ok && user && sessionId) await c.get('services').realtime.disconnect(user.id, sessionId);
+    if (response.ok && user && sessionId) {
+      await forgetSessionsEverywhere(c.get('services'), user.id);
+      await c.get('services').realtime.disconnect(user.id, sessionId);
+    }
     return response;
   });
 
-  app.on(['GET', 'POST'], '/*', (c) => forward(c));
+  app.get('/*', (c) => forward(c));
+  app.post('/*', async (c) => {
+    const response = await forward(c);
+    // Any other change (revoked sessions, a reset password, a changed or deleted user) may end
+    // or alter sessions: cached ones go on every instance; a signed-out caller's, everyone's.
+    const isSignIn = /^\/api\/auth\/sign-(in|up)\//.test(c.req.path);
+    if (response.ok && !isSignIn) await forgetSessionsEverywhere(c.get('services'), c.get('user')?.id);
+    return response;
+  });
   return app;
 }
 

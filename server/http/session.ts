@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { SessionCache } from '../auth/session-cache';
 import { hasDontRememberCookie, sessionTokenFrom } from '../auth/session-token';
 import type { Services } from '../services';
 import type { AppEnv, SessionUser } from './app-env';
@@ -22,15 +24,49 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export type ResolvedSession = { user: SessionUser; sessionId: string };
 
+const caches = new WeakMap<Services, SessionCache>();
+
+/** This instance's session cache, listening on the realtime bus for sessions that end. */
+export function sessionCacheOf(services: Services): SessionCache {
+  let cache = caches.get(services);
+  if (!cache) {
+    const created = new SessionCache();
+    services.realtime.onBusMessage((message) => created.apply(message));
+    caches.set(services, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** Longest a sign-out waits for its own bus message to come back (the others have it then). */
+const ECHO_WAIT_MS = 2_000;
+
 /**
- * One indexed query for the common case (a valid, recently refreshed session); better-auth
- * itself when the session is due for its daily refresh or is a "don't remember me" one,
- * so expiry extension stays better-auth's. bench/ measured getSession at ~2 ms a call.
+ * Ends cached sessions of a user (or everyone's) here and on every instance: answers once
+ * this instance's bus has brought the message back, so the other instances have it too.
+ */
+export async function forgetSessionsEverywhere(services: Services, userId?: string): Promise<void> {
+  const cache = sessionCacheOf(services);
+  cache.forget({ userId });
+  const nonce = randomUUID();
+  const echoed = cache.echoOf(nonce, ECHO_WAIT_MS);
+  await services.realtime.sessionsChanged(userId, nonce);
+  await echoed;
+}
+
+/**
+ * The cache first (a session seen in the last seconds, not expired nor due for refresh),
+ * then one indexed query for the common case; better-auth itself when the session is due
+ * for its daily refresh or is a "don't remember me" one, so expiry extension stays its own.
  */
 export async function resolveSession(services: Services, headers: Headers): Promise<ResolvedSession | null> {
   const token = sessionTokenFrom(headers, services.config.secret);
   if (!token) return null;
   if (hasDontRememberCookie(headers)) return resolveThroughAuth(services, headers);
+  const cache = sessionCacheOf(services);
+  const cached = cache.get(token);
+  if (cached) return { sessionId: cached.sessionId, user: cached.user };
+  const generation = cache.generation;
   const row = await services.db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
@@ -53,8 +89,10 @@ export async function resolveSession(services: Services, headers: Headers): Prom
   const now = Date.now();
   if (!(expiresAt > now)) return null;
   const { expiresIn, updateAge } = services.auth.options.session as { expiresIn: number; updateAge: number };
-  if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return resolveThroughAuth(services, headers);
+  const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
+  if (refreshAt <= now) return resolveThroughAuth(services, headers);
   const { sessionId, expiresAt: _expiresAt, ...user } = row;
+  cache.set(token, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt) }, generation, now);
   return { sessionId, user };
 }
 

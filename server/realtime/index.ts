@@ -47,6 +47,10 @@ export type Realtime = {
    */
   /** Closes a user's sockets (4401): one session's, all but one session's, or all. */
   disconnect(userId: string, sessionId?: string, options?: { exceptSessionId?: string }): Promise<void>;
+  /** Tells every instance that a user's sessions (or anyone's) changed: they drop cached ones. */
+  sessionsChanged(userId?: string, nonce?: string): Promise<void>;
+  /** Sees every bus message this instance receives (the session cache listens for ended sessions). */
+  onBusMessage(listener: (message: BusMessage) => void): void;
   /** Read checks per channel kind: `access.register('post', (userId, postId) => ...)`. */
   access: {
     register(kind: string, canRead: CanRead): void;
@@ -98,7 +102,11 @@ export async function createRealtime(deps: {
     allowedOrigins,
   });
   const fanout = await createFanout({ config, dialect: deps.dialect, logger, pgPool: deps.pgPool });
-  fanout.subscribe((message) => applyBusMessage(message));
+  const busListeners = new Set<(message: BusMessage) => void>();
+  fanout.subscribe((message) => {
+    applyBusMessage(message);
+    for (const listener of busListeners) listener(message);
+  });
 
   function applyBusMessage(message: BusMessage): void {
     switch (message.type) {
@@ -136,6 +144,8 @@ export async function createRealtime(deps: {
         return;
       case 'resync':
         hub.resync().catch((error: unknown) => logger.error({ err: error }, 'realtime: resync failed'));
+        return;
+      case 'sessions':
         return;
     }
   }
@@ -208,6 +218,12 @@ export async function createRealtime(deps: {
         ...(options.exceptSessionId ? { exceptSessionId: options.exceptSessionId } : {}),
       });
     },
+
+    async sessionsChanged(userId, nonce) {
+      await announce({ type: 'sessions', ...(userId ? { userId } : {}), ...(nonce ? { nonce } : {}) });
+    },
+
+    onBusMessage: (listener) => void busListeners.add(listener),
 
     history: (channel, afterSeq, limit) => store.range(channel, afterSeq, limit),
     prune: (olderThan) => store.prune(olderThan),

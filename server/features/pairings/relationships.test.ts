@@ -77,6 +77,8 @@ describe('GET /api/user/connections/recent', () => {
       .set({ userType: 'premium' })
       .where('id', '=', me.user?.id as string)
       .execute();
+    // Written behind the server's back: announce it, as whatever makes a user premium must.
+    await server.services.realtime.sessionsChanged(me.user?.id);
     const rows = (await recent(me)).body.data.results;
     const byId = new Map(rows.map((r: { userId: string }) => [r.userId, r]));
     expect(byId.get(carol.user?.id)).toMatchObject({ email: carol.user?.email });

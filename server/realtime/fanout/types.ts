@@ -24,6 +24,8 @@ export const zBusMessage = z.discriminatedUnion('type', [
     exceptSessionId: z.string().optional(),
   }),
   z.object({ type: z.literal('resync') }),
+  /** A user's sessions (or, without userId, anyone's) changed: instances drop what they cached. */
+  z.object({ type: z.literal('sessions'), userId: z.string().optional(), nonce: z.string().optional() }),
 ]);
 export type BusMessage = z.infer<typeof zBusMessage>;
 
