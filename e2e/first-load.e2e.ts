@@ -26,6 +26,13 @@ describe('first-load JavaScript budget (gzip)', () => {
     expect(manifest['src/routes/LoginRoute.tsx']).toBeTruthy();
   });
 
+  it('web app: every first-load script and sheet is precompressed (Brotli and gzip beside it)', () => {
+    const { js, css } = webFirstLoad(WEB_DIR);
+    for (const file of [...js.files, ...css.files]) {
+      for (const suffix of ['.br', '.gz']) expect(existsSync(join(WEB_DIR, file + suffix)), file + suffix).toBe(true);
+    }
+  });
+
   it(`side panel: sidepanel.html's scripts and their static imports stay within ${kib(FIRST_LOAD_BUDGET_GZIP)}`, () => {
     expect(existsSync(join(EXTENSION_PATH, 'sidepanel.html')), 'run `npx wxt build` first').toBe(true);
     const panel = extensionPageFirstLoad(EXTENSION_PATH, 'sidepanel.html');

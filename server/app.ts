@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth-routes';
 import { mountFeatureRoutes } from './features/feature-module';
 import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
+import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
@@ -38,6 +39,7 @@ export function createApp(services: Services) {
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) => ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
   });
+  api.use('*', compressJson);
   api.use('*', (c, next) => {
     // Only bodies are limited (GETs skip it: reading the body slows the fast path); file
     // uploads carry their own limit.

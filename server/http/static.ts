@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
 import type { AppEnv } from './app-env';
@@ -11,9 +11,13 @@ export function webDir(): string {
   return resolve(process.env.RAPPORT_WEB_DIR ?? 'dist/web');
 }
 
+/** Files a build step left beside the app (`.vite/manifest.json`) are not the app's to serve. */
+const hidesDotPaths = (path: string) => (/(?:^|\/)\./.test(path) ? '/__not-served__' : path);
+
 /**
  * The built web app with a fallback to index.html for the client's routes, and the
- * static sample CSV. Hashed assets are cached for a year; index.html never.
+ * static sample CSV. Text assets go precompressed (the build writes `.br` and `.gz` beside
+ * each) by content negotiation; hashed assets are cached for a year, everything else revalidates.
  */
 export function staticRoutes(config: Config) {
   const app = new Hono<AppEnv>();
@@ -29,13 +33,27 @@ export function staticRoutes(config: Config) {
     '/assets/*',
     serveStatic({
       root,
-      rewriteRequestPath: (path) => path,
+      precompressed: true,
+      rewriteRequestPath: hidesDotPaths,
       onFound: (_path, c) => {
+        varyOnEncoding(c);
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: 'index.html' }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      index: 'index.html',
+      precompressed: true,
+      rewriteRequestPath: hidesDotPaths,
+      onFound: (_path, c) => {
+        varyOnEncoding(c);
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
 
   app.get('*', (c) => {
     const index = join(root, 'index.html');
@@ -49,6 +67,13 @@ export function staticRoutes(config: Config) {
     return c.html(readFileSync(index, 'utf8'));
   });
   return app;
+}
+
+/** The same URL answers br, gzip or identity: caches must key on Accept-Encoding (serveStatic sets it only when it compressed). */
+function varyOnEncoding(c: Context<AppEnv>): void {
+  if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) {
+    c.header('Vary', 'Accept-Encoding', { append: true });
+  }
 }
 
 function escapeHtml(text: string): string {
