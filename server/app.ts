@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { messages } from '@shared/messages';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth-routes';
 import { mountFeatureRoutes } from './features/feature-module';
 import { featureModules } from './features';
@@ -32,7 +31,6 @@ export function createApp(services: Services) {
     c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
 
   const api = new Hono<AppEnv>();
   const limitJsonBody = bodyLimit({

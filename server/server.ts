@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { featureModules } from './features';
 import { registerFeatures, startFeatures } from './features/feature-module';
+import { createSecureServer } from './http/secure-headers';
 import { resolveSession } from './http/session';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance } from './platform/maintenance';
@@ -27,7 +28,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const app = createApp(services);
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createSecureServer },
+      () => resolve(s as Server),
+    );
   });
   services.realtime.attach(server, (headers) => resolveSession(services, headers));
   services.queue.start();

@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
-/** One structured line per request: errors at warn/error, the rest at debug. */
+/**
+ * One structured line per request: errors at warn/error, the rest at debug. The line is only
+ * built when its level is on (at the default `info`, a successful request costs a clock read).
+ */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
   const status = c.res.status;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+  const logger = c.get('services').logger;
+  if (!logger.isLevelEnabled(level)) return;
   const line = {
     requestId: c.get('requestId'),
     method: c.req.method,
@@ -14,8 +20,5 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     ms: Math.round((performance.now() - started) * 10) / 10,
     userId: c.get('user')?.id,
   };
-  const logger = c.get('services').logger;
-  if (status >= 500) logger.error(line, 'request failed');
-  else if (status >= 400) logger.info(line, 'request refused');
-  else logger.debug(line, 'request');
+  logger[level](line, status >= 500 ? 'request failed' : status >= 400 ? 'request refused' : 'request');
 };
