@@ -1,8 +1,8 @@
 import { CLOSE_CODES, SYSTEM_CHANNEL } from '@shared/realtime';
 import { WebSocket } from 'ws';
 
-/** A serialised frame and its seq: built once per event, sent to every member as is. */
-export type SeqFrame = { seq: number; frame: string };
+/** A serialised frame and its seq: built once per event, sent to every member as the same bytes. */
+export type SeqFrame = { seq: number; frame: Buffer };
 
 /**
  * One socket's place on a channel. Until `lastSeq` is known (the DB read behind `ready`,
@@ -11,10 +11,20 @@ export type SeqFrame = { seq: number; frame: string };
  */
 export type Membership = { lastSeq: number | null; queued: SeqFrame[] };
 
+export type SendLimits = {
+  /** Unsent bytes over which event frames are skipped rather than queued further. */
+  maxBufferedBytes: number;
+  /** How long a socket may stay over that limit before it is closed (1013). */
+  maxBackedUpMs: number;
+};
+
 /** Frames a membership may hold while its first DB read is pending. */
 const MAX_QUEUED_FRAMES = 5000;
 /** Client frames waiting for their turn; a client sending faster than that is misbehaving. */
 const MAX_PENDING_TASKS = 100;
+/** How often a backed-up socket is checked for having drained. */
+const DRAIN_CHECK_MS = 200;
+const TEXT = { binary: false };
 
 /** One authenticated socket: its channels, its heartbeat state and its send path. */
 export class Connection {
@@ -23,12 +33,16 @@ export class Connection {
   private isClosed = false;
   private tasks: Promise<void> = Promise.resolve();
   private pendingTasks = 0;
+  /** The newest frame skipped on each channel while the socket was backed up. */
+  private readonly skipped = new Map<string, SeqFrame>();
+  private backedUpSince = 0;
+  private drainTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly ws: WebSocket,
     readonly userId: string,
     readonly sessionId: string,
-    private readonly maxBufferedBytes: number,
+    private readonly limits: SendLimits,
     private readonly onClosed: (connection: Connection) => void,
   ) {}
 
@@ -69,27 +83,28 @@ export class Connection {
     }
     if (item.seq <= membership.lastSeq) return;
     membership.lastSeq = item.seq;
-    this.send(item.frame);
-  }
-
-  /** A frame without seq: to a live membership only; one still waiting for its baseline misses it. */
-  deliverEphemeral(channel: string, frame: string): void {
-    if (this.channels.get(channel)?.lastSeq == null) return;
-    this.send(frame);
-  }
-
-  sendSystem(event: string, data: unknown): void {
-    this.send(JSON.stringify({ channel: SYSTEM_CHANNEL, event, data }));
-  }
-
-  /** A client that does not read is closed rather than buffered for without end. */
-  send(frame: string): void {
     if (!this.isOpen) return;
-    if (this.ws.bufferedAmount > this.maxBufferedBytes) {
-      this.close(CLOSE_CODES.tryAgainLater, 'Client too slow');
+    // A socket that is not keeping up skips the frame; once it drains it gets the newest
+    // skipped one, sees the seq gap and reads the rest from history.
+    if (this.isBackedUp()) {
+      this.skipped.set(channel, item);
+      this.watchDrain();
       return;
     }
-    this.ws.send(frame);
+    this.skipped.delete(channel);
+    this.ws.send(item.frame, TEXT);
+  }
+
+  /** A frame without seq: to a live membership only, and dropped while the socket is backed up. */
+  deliverEphemeral(channel: string, frame: Buffer): void {
+    if (this.channels.get(channel)?.lastSeq == null || !this.isOpen || this.isBackedUp()) return;
+    this.ws.send(frame, TEXT);
+  }
+
+  /** System frames (ready, grants) are few and needed: always sent while the socket is open. */
+  sendSystem(event: string, data: unknown): void {
+    if (!this.isOpen) return;
+    this.ws.send(JSON.stringify({ channel: SYSTEM_CHANNEL, event, data }));
   }
 
   close(code: number, reason: string): void {
@@ -107,6 +122,33 @@ export class Connection {
   dispose(): void {
     if (this.isClosed) return;
     this.isClosed = true;
+    clearTimeout(this.drainTimer);
+    this.skipped.clear();
     this.onClosed(this);
+  }
+
+  private isBackedUp(): boolean {
+    return this.ws.bufferedAmount > this.limits.maxBufferedBytes;
+  }
+
+  private watchDrain(): void {
+    if (this.drainTimer) return;
+    this.backedUpSince ||= Date.now();
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = undefined;
+      if (!this.isOpen) return;
+      if (this.isBackedUp()) {
+        // A client that reads nothing for this long is gone or hopeless: free its buffer.
+        if (Date.now() - this.backedUpSince > this.limits.maxBackedUpMs)
+          this.close(CLOSE_CODES.tryAgainLater, 'Client too slow');
+        else this.watchDrain();
+        return;
+      }
+      this.backedUpSince = 0;
+      for (const [channel, item] of this.skipped)
+        if (this.channels.get(channel)?.lastSeq === item.seq) this.ws.send(item.frame, TEXT);
+      this.skipped.clear();
+    }, DRAIN_CHECK_MS);
+    this.drainTimer.unref();
   }
 }

@@ -1,26 +1,36 @@
 import type { WebSocket } from 'ws';
 import type { Logger } from '../logger';
-import { Connection, type SeqFrame } from './connection';
+import { Connection, type SendLimits, type SeqFrame } from './connection';
 import type { EventStore } from './event-store';
 import { ChannelSequencer, type EventNotice } from './sequencer';
 
+/** Sockets served per turn of the event loop; between slices HTTP requests and other channels run. */
+export const FANOUT_SLICE = 500;
+
+/** A channel's frames waiting for their pass over its members: seq frames or ephemeral ones. */
+type Outgoing = { item: SeqFrame; isEphemeral?: false } | { frame: Buffer; isEphemeral: true };
+type Outbox = { queue: Outgoing[] };
+
 /**
  * This instance's sockets, indexed by channel and by user, and one sequencer per channel
- * that has local members. An event is serialised once and handed to each member.
+ * that has local members. An event is serialised once and its bytes handed to each
+ * member, FANOUT_SLICE sockets at a time, so a big channel never holds the loop for long.
  */
 export class Hub {
   private readonly byChannel = new Map<string, Set<Connection>>();
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly sequencers = new Map<string, ChannelSequencer>();
+  /** Channels with a pass in progress; frames arriving meanwhile wait for the next pass. */
+  private readonly outboxes = new Map<string, Outbox>();
 
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
-    private readonly maxBufferedBytes: number,
+    private readonly limits: SendLimits,
   ) {}
 
   connect(ws: WebSocket, userId: string, sessionId: string): Connection {
-    const connection = new Connection(ws, userId, sessionId, this.maxBufferedBytes, (c) => this.drop(c));
+    const connection = new Connection(ws, userId, sessionId, this.limits, (c) => this.drop(c));
     addTo(this.byUser, userId, connection);
     return connection;
   }
@@ -90,8 +100,7 @@ export class Hub {
   ephemeral(channel: string, event: string, data: unknown): void {
     const members = this.byChannel.get(channel);
     if (!members?.size) return;
-    const frame = JSON.stringify({ channel, event, data });
-    for (const connection of members) connection.deliverEphemeral(channel, frame);
+    this.send(channel, { frame: Buffer.from(JSON.stringify({ channel, event, data })), isEphemeral: true });
   }
 
   /** After the bus reconnects: every channel with local members catches up from the store. */
@@ -120,7 +129,47 @@ export class Hub {
   private broadcast(channel: string, from: ChannelSequencer, item: SeqFrame): void {
     // A sequencer dropped with its last member may still finish a load; it must not deliver.
     if (this.sequencers.get(channel) !== from) return;
-    for (const connection of this.byChannel.get(channel) ?? []) connection.deliver(channel, item);
+    this.send(channel, { item });
+  }
+
+  /**
+   * Hands the frame to every member in the order frames arrive: a small channel at once; a
+   * big one in slices, each pass taking every frame queued so far, so each socket still
+   * gets a channel's frames in seq order.
+   */
+  private send(channel: string, outgoing: Outgoing): void {
+    const box = this.outboxes.get(channel);
+    if (box) {
+      box.queue.push(outgoing);
+      return;
+    }
+    const members = this.byChannel.get(channel);
+    if (!members?.size) return;
+    if (members.size <= FANOUT_SLICE) {
+      for (const connection of members) deliver(connection, channel, outgoing);
+      return;
+    }
+    const started: Outbox = { queue: [outgoing] };
+    this.outboxes.set(channel, started);
+    this.pass(channel, started);
+  }
+
+  private pass(channel: string, box: Outbox): void {
+    const frames = box.queue;
+    box.queue = [];
+    const members = [...(this.byChannel.get(channel) ?? [])];
+    let next = 0;
+    const slice = () => {
+      const end = Math.min(next + FANOUT_SLICE, members.length);
+      for (; next < end; next++) {
+        const connection = members[next] as Connection;
+        for (const outgoing of frames) deliver(connection, channel, outgoing);
+      }
+      if (next < members.length) setImmediate(slice);
+      else if (box.queue.length) setImmediate(() => this.pass(channel, box));
+      else this.outboxes.delete(channel);
+    };
+    slice();
   }
 
   private drop(connection: Connection): void {
@@ -129,6 +178,11 @@ export class Hub {
     sockets?.delete(connection);
     if (sockets && sockets.size === 0) this.byUser.delete(connection.userId);
   }
+}
+
+function deliver(connection: Connection, channel: string, outgoing: Outgoing): void {
+  if (outgoing.isEphemeral) connection.deliverEphemeral(channel, outgoing.frame);
+  else connection.deliver(channel, outgoing.item);
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {

@@ -74,8 +74,10 @@ export type StageEvent = { channel: string; event: string; data: unknown; live?:
 export type RealtimeOptions = {
   /** Ping interval; a socket that missed the previous pong is dropped. */
   heartbeatMs?: number;
-  /** A socket with more unsent bytes than this is closed with 1013. */
+  /** A socket with more unsent bytes than this skips event frames (it catches up from history). */
   maxBufferedBytes?: number;
+  /** A socket over maxBufferedBytes for this long is closed with 1013 (default: heartbeatMs). */
+  maxBackedUpMs?: number;
 };
 
 const DEV_ORIGIN = 'http://localhost:5173';
@@ -95,10 +97,14 @@ export async function createRealtime(deps: {
   const { db, logger, config } = deps;
   const store = new EventStore(db);
   const access = createAccessRegistry(db);
-  const hub = new Hub(store, logger, deps.options?.maxBufferedBytes ?? 4 * 1024 * 1024);
+  const heartbeatMs = deps.options?.heartbeatMs ?? 30_000;
+  const hub = new Hub(store, logger, {
+    maxBufferedBytes: deps.options?.maxBufferedBytes ?? 1024 * 1024,
+    maxBackedUpMs: deps.options?.maxBackedUpMs ?? heartbeatMs,
+  });
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...(config.isDev ? [DEV_ORIGIN] : [])]);
   const sockets = new SocketServer(hub, access, logger, {
-    heartbeatMs: deps.options?.heartbeatMs ?? 30_000,
+    heartbeatMs,
     allowedOrigins,
   });
   const fanout = await createFanout({ config, dialect: deps.dialect, logger, pgPool: deps.pgPool });

@@ -101,6 +101,11 @@ describe('ChannelSequencer', () => {
     seq.notice(live(4));
     await idle();
     // 1 and 2 came live; 3 never did, so it came from the store and 4 kept its live body.
-    expect(frames.map((f) => JSON.parse(f.frame).data)).toEqual([{ live: 1 }, { live: 2 }, { i: 3 }, { live: 4 }]);
+    expect(frames.map((f) => JSON.parse(f.frame.toString()).data)).toEqual([
+      { live: 1 },
+      { live: 2 },
+      { i: 3 },
+      { live: 4 },
+    ]);
   });
 });

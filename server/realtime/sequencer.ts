@@ -142,5 +142,5 @@ export class ChannelSequencer {
 }
 
 export function frameOf(channel: string, seq: number, event: string, data: unknown): SeqFrame {
-  return { seq, frame: JSON.stringify({ channel, event, data, seq }) };
+  return { seq, frame: Buffer.from(JSON.stringify({ channel, event, data, seq })) };
 }

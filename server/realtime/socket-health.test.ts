@@ -70,19 +70,69 @@ describe('heartbeats', () => {
 });
 
 describe('back-pressure', () => {
-  it('closes a socket that does not read with 1013 instead of buffering without end', async () => {
-    const { realtime, baseUrl } = await startRealtime({ heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 });
-    const reader = await TestSocket.connect(baseUrl, { token: 'slow' });
+  const pausedReader = async (baseUrl: string, token: string) => {
+    const reader = await TestSocket.connect(baseUrl, { token });
     const transport = (reader.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
     transport.pause();
-    const big = 'x'.repeat(256 * 1024);
-    for (let i = 0; i < 48 && realtime.localMembers(channel.user('slow')) > 0; i++) {
-      await realtime.publish(channel.user('slow'), 'big', { big });
+    return { reader, transport };
+  };
+  const big = 'x'.repeat(256 * 1024);
+
+  it('skips frames for a socket that does not read, then sends it the newest once it drains', async () => {
+    const { realtime, baseUrl } = await startRealtime({
+      heartbeatMs: 60_000,
+      maxBufferedBytes: 64 * 1024,
+      maxBackedUpMs: 60_000,
+    });
+    const { reader, transport } = await pausedReader(baseUrl, 'skipper');
+    const name = channel.user('skipper');
+    for (let i = 1; i <= 48; i++) {
+      await realtime.publish(name, 'big', { i, big });
       await settle(5);
     }
-    expect(realtime.localMembers(channel.user('slow'))).toBe(0);
+    // Still connected, but its buffer did not take all 12 MiB.
+    expect(realtime.localMembers(name)).toBe(1);
+    transport.resume();
+    await reader.event(name, 'big', 48);
+    const seqs = reader.on(name).map((f) => f.seq as number);
+    expect(seqs.length).toBeLessThan(48);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    // The gap tells the client to read the skipped events from history.
+    expect(seqs.at(-1)).toBe(48);
+    await reader.close();
+  });
+
+  it('closes a socket that stays backed up for maxBackedUpMs with 1013', async () => {
+    const { realtime, baseUrl } = await startRealtime({
+      heartbeatMs: 60_000,
+      maxBufferedBytes: 64 * 1024,
+      maxBackedUpMs: 400,
+    });
+    const { reader, transport } = await pausedReader(baseUrl, 'stuck');
+    const name = channel.user('stuck');
+    for (let i = 0; i < 48 && realtime.localMembers(name) > 0; i++) {
+      await realtime.publish(name, 'big', { big });
+      await settle(20);
+    }
+    expect(realtime.localMembers(name)).toBe(0);
     transport.resume();
     expect((await reader.closed).code).toBe(1013);
+  });
+});
+
+describe('fan-out to a big channel', () => {
+  it('delivers every event once and in seq order to more sockets than one slice holds', async () => {
+    const { realtime, baseUrl } = await startRealtime({ heartbeatMs: 60_000 });
+    const name = channel.job('big-room');
+    const sockets = await Promise.all(
+      Array.from({ length: 600 }, (_, i) => TestSocket.connect(baseUrl, { token: `member${i}` })),
+    );
+    for (let i = 0; i < 600; i++) await realtime.grant(`member${i}`, name);
+    await Promise.all(sockets.map((s) => s.system('channel.granted', name)));
+    await Promise.all(Array.from({ length: 5 }, (_, i) => realtime.publish(name, 'tick', { i })));
+    await Promise.all(sockets.map((s) => s.event(name, 'tick', 5)));
+    for (const socket of sockets) expect(socket.on(name).map((f) => f.seq)).toEqual([1, 2, 3, 4, 5]);
+    await Promise.all(sockets.map((s) => s.close()));
   });
 });
 

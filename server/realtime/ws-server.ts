@@ -17,11 +17,17 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 /** Channels one socket may hold, its automatic ones included. */
 const MAX_CHANNELS_PER_SOCKET = 5000;
 const CLOSE_DEADLINE_MS = 3000;
+/** Heartbeat slots: each interval is cut into this many ticks, each pinging one slot's sockets. */
+const HEARTBEAT_SLOTS = 20;
 
 /** The WebSocket endpoint: accepting sockets, their automatic channels, client frames, heartbeats. */
 export class SocketServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Sockets spread over the heartbeat's ticks, so no tick walks all of them. */
+  private readonly slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>());
+  private nextSlot = 0;
+  private tick = 0;
   private isAccepting = true;
   private closing: Promise<void> | undefined;
 
@@ -42,7 +48,7 @@ export class SocketServer {
       onSocket: (ws, session) => this.accept(ws, session.user.id, session.sessionId),
     });
     server.on('upgrade', onUpgrade);
-    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs / HEARTBEAT_SLOTS);
     this.heartbeat.unref();
   }
 
@@ -73,6 +79,8 @@ export class SocketServer {
 
   private accept(ws: WebSocket, userId: string, sessionId: string): void {
     const connection = this.hub.connect(ws, userId, sessionId);
+    const slot = this.slots[this.nextSlot++ % HEARTBEAT_SLOTS] as Set<Connection>;
+    slot.add(connection);
     ws.on('pong', () => {
       connection.isAlive = true;
     });
@@ -84,7 +92,10 @@ export class SocketServer {
           connection.sendSystem(events.error, { message: 'The server could not handle that frame.' });
         });
     });
-    ws.on('close', () => connection.dispose());
+    ws.on('close', () => {
+      slot.delete(connection);
+      connection.dispose();
+    });
     ws.on('error', (error) => this.logger.debug({ err: error, userId: connection.userId }, 'realtime: socket error'));
     this.greet(connection).catch((error: unknown) => {
       this.logger.error({ err: error, userId: connection.userId }, 'realtime: could not join the automatic channels');
@@ -144,10 +155,19 @@ export class SocketServer {
     }
   }
 
-  /** A socket that did not answer the last ping is gone: its peer vanished without a close. */
+  /**
+   * One slot per tick, so each socket is visited once per interval. A socket that did not
+   * answer the last ping is gone: its peer vanished without a close.
+   */
   private beat(): void {
-    for (const connection of this.hub.connections()) {
+    const slot = this.slots[this.tick++ % HEARTBEAT_SLOTS] as Set<Connection>;
+    for (const connection of slot) {
+      if (!connection.isOpen) {
+        slot.delete(connection);
+        continue;
+      }
       if (!connection.isAlive) {
+        slot.delete(connection);
         connection.terminate();
         continue;
       }
@@ -155,6 +175,7 @@ export class SocketServer {
       try {
         connection.ws.ping();
       } catch {
+        slot.delete(connection);
         connection.terminate();
       }
     }
