@@ -1,18 +1,23 @@
 /**
- * WebSocket fan-out: N authenticated sockets in one group; M spaced publishes; the
- * publish-to-receive latency at every socket and the messages lost. Baseline in the same
- * run: a bare `ws` server broadcasting the same frame to the same number of sockets.
+ * Fan-out to text on the client: a member of a group of N posts a chat message (POST
+ * /api/post) while every member holds one open socket; each socket's latency runs from
+ * the send until the message's TEXT is on that client: in the frame when the event
+ * carries it (`frame` mode), else after the GET /api/post/id the client makes on
+ * `post.created` (`read` mode, what an ids-only event costs). Baseline in the same run: a
+ * bare `http` + `ws` server broadcasting a frame with the same text to N sockets, timed
+ * the same way.
  *
- * Layout, chosen for 2 cores: the server under test (Rapport or the baseline) runs in
- * this process and publishes here; the N client sockets live in one child process. A
- * worker thread would also get its own event loop, but it would share this process's
- * open-files limit (2N descriptors in one process) and its heap and GC; a child process
- * gives the clients the other core and the same footing for both servers. Send and
- * receive times come from CLOCK_MONOTONIC, which every process on the host shares.
+ * Layout, for 2 cores: the server under test runs in this process; the N client sockets
+ * are spread over a few child processes (one process cannot read 10k sockets' frames as
+ * fast as they come), the same for both servers. Send and receive times come from
+ * CLOCK_MONOTONIC, which every process on the host shares.
  */
+import { postEvents } from '@shared/api/posts';
 import { channel as channelName } from '@shared/realtime';
-import { ClientProcess } from './lib/client-process';
-import { type Publisher, runStep, STEP_SHAPE, type Step } from './lib/fanout-step';
+import WebSocket from 'ws';
+import { sendChat } from './lib/chat-send';
+import { ClientPool } from './lib/client-process';
+import { runStep, STEP_SHAPE, type Step, type Target } from './lib/fanout-step';
 import { hostLoad, loadNote } from './lib/host';
 import { FD_RESERVE, openFilesLimit } from './lib/limits';
 import {
@@ -29,36 +34,50 @@ import { ratio } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 import { portRangeSize } from './lib/timing';
 
-const FULL = { sizes: [1_000, 5_000, 10_000], messages: 50 };
-const QUICK = { sizes: [200], messages: 20 };
-/** A discarded raw step first, so neither server pays for cold code in `ws` or the client process. */
-const WARMUP_STEP = { n: 200, messages: 20 };
-
-/** Whether realtime.publish stores events at all (a stubbed module answers seq 0). */
-async function realtimeWorks(server: BenchServer, channel: string): Promise<boolean> {
-  const { seq } = await server.services.realtime.publish(channel, 'bench.probe', {});
-  return seq > 0;
-}
+const FULL = { sizes: [200, 1_000, 5_000, 10_000], messages: 20, warmup: 3 };
+const QUICK = { sizes: [200], messages: 10, warmup: 2 };
+const CLIENT_PROCESSES = 2;
+/** Reads per step in `read` mode are capped: at 10k sockets each message costs 10k reads. */
+const MAX_READS_PER_STEP = 20_000;
 
 function sizesWithinLimits(wanted: number[], notes: string[]): number[] {
   const fds = openFilesLimit();
   const ports = portRangeSize();
   const caps: number[] = [];
-  if (fds) {
-    notes.push(
-      `open-files limit ${fds.soft} (hard ${fds.hard}) per process; N sockets need N descriptors in the server process and N in the client process.`,
-    );
-    caps.push(fds.soft - FD_RESERVE);
-  } else notes.push('open-files limit unknown (no /proc/self/limits).');
+  if (fds) caps.push(fds.soft - FD_RESERVE);
   if (ports) caps.push(ports - FD_RESERVE);
   const cap = Math.min(...caps, Number.POSITIVE_INFINITY);
-  const sizes = [...new Set(wanted.map((n) => Math.min(n, cap)))];
-  if (wanted.some((n) => n > cap)) {
-    notes.push(
-      `N capped at ${cap} by the open-files limit or the ephemeral port range: raise \`ulimit -n\` (hard) to go further.`,
-    );
+  if (wanted.some((n) => n > cap))
+    notes.push(`N capped at ${cap} by the open-files limit or the ephemeral port range: raise \`ulimit -n\` (hard).`);
+  return [...new Set(wanted.map((n) => Math.min(n, cap)))];
+}
+
+/** Whether post.created reaches a member's socket with the message's text in it. */
+async function eventCarriesText(server: BenchServer, sender: BenchUser, groupId: string): Promise<boolean> {
+  const channel = channelName.group(groupId);
+  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/ws`, {
+    headers: { authorization: `Bearer ${sender.token}` },
+  });
+  try {
+    const frame = new Promise<{ post?: { content?: string } }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no post.created within 10 s')), 10_000);
+      let isReady = false;
+      ws.on('message', (raw) => {
+        const f = JSON.parse(raw.toString());
+        if (f.event === 'ready') {
+          isReady = true;
+          void sendChat(server, sender, groupId, 'probe').catch(reject);
+        } else if (isReady && f.channel === channel && f.event === postEvents.created) {
+          clearTimeout(timer);
+          resolve(f.data);
+        }
+      });
+      ws.on('error', reject);
+    });
+    return (await frame).post?.content === 'probe';
+  } finally {
+    ws.terminate();
   }
-  return sizes;
 }
 
 async function run(options: RunOptions): Promise<BenchReport> {
@@ -66,59 +85,63 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const loadAtStart = hostLoad();
   const notes: string[] = [];
   const sizes = sizesWithinLimits(shape.sizes, notes);
-  const maxN = Math.max(...sizes);
   const steps: Step[] = [];
 
   const rapport = await startRapport();
-  const clients = ClientProcess.start();
+  const clients = ClientPool.start(CLIENT_PROCESSES);
+  let carriesText = false;
   try {
-    const users: BenchUser[] = await insertUsers(rapport, maxN);
-    const groupId = await insertGroup(
-      rapport,
-      users.map((u) => u.id),
-    );
-    const channel = channelName.group(groupId);
-    await assertTokenWorks(rapport, users[0] as BenchUser);
-    const rapportWorks = await realtimeWorks(rapport, channel);
-    if (!rapportWorks)
-      notes.push('Rapport rows skipped: services.realtime.publish returned no seq (realtime module stubbed).');
-    const rapportTarget: Publisher = {
-      label: 'rapport',
-      url: `${rapport.url.replace(/^http/, 'ws')}/api/ws`,
-      publish: async (event, data) => void (await rapport.services.realtime.publish(channel, event, data)),
-    };
-
-    const warmup = await startRawWsServer(channel);
-    try {
-      const tokens = users.slice(0, Math.min(WARMUP_STEP.n, maxN)).map((u) => u.token);
-      await runStep(
-        clients,
-        { label: 'warm-up (discarded)', url: warmup.url, publish: async (e, d) => warmup.broadcast(channel, e, d) },
-        tokens,
-        channel,
-        WARMUP_STEP.messages,
-      );
-    } finally {
-      await warmup.stop();
-    }
+    const users: BenchUser[] = await insertUsers(rapport, Math.max(...sizes));
+    const sender = users[0] as BenchUser;
+    await assertTokenWorks(rapport, sender);
+    const wsUrl = `${rapport.url.replace(/^http/, 'ws')}/api/ws`;
 
     for (const n of sizes) {
+      const groupId = await insertGroup(
+        rapport,
+        users.slice(0, n).map((u) => u.id),
+      );
+      const channel = channelName.group(groupId);
+      if (n === sizes[0]) carriesText = await eventCarriesText(rapport, sender, groupId);
       const tokens = users.slice(0, n).map((u) => u.token);
+
       const raw = await startRawWsServer(channel);
       try {
-        steps.push(
-          await runStep(
-            clients,
-            { label: 'raw ws', url: raw.url, publish: async (e, d) => raw.broadcast(channel, e, d) },
-            tokens,
-            channel,
-            shape.messages,
-          ),
-        );
+        let next = 0;
+        const target: Target = {
+          label: 'raw ws',
+          url: raw.url,
+          httpUrl: raw.url.replace(/^ws/, 'http'),
+          channel,
+          event: postEvents.created,
+          mode: 'frame',
+          send: async (text) => {
+            const postId = `raw-${next++}`;
+            raw.broadcast(channel, postEvents.created, { postId, groupId, post: { id: postId, content: text } });
+          },
+        };
+        steps.push(await runStep(clients, target, tokens, shape));
       } finally {
         await raw.stop();
       }
-      if (rapportWorks) steps.push(await runStep(clients, rapportTarget, tokens, channel, shape.messages));
+
+      const rapportTarget = (mode: 'frame' | 'read'): Target => ({
+        label: 'rapport',
+        url: wsUrl,
+        httpUrl: rapport.url,
+        channel,
+        event: postEvents.created,
+        mode,
+        send: async (text) => void (await sendChat(rapport, sender, groupId, text)),
+      });
+      if (carriesText) steps.push(await runStep(clients, rapportTarget('frame'), tokens, shape));
+      const readMessages = Math.max(3, Math.min(shape.messages, Math.round(MAX_READS_PER_STEP / n)));
+      steps.push(
+        await runStep(clients, rapportTarget('read'), tokens, {
+          warmup: Math.min(shape.warmup, 2),
+          messages: readMessages,
+        }),
+      );
     }
   } finally {
     await clients.stop();
@@ -126,8 +149,12 @@ async function run(options: RunOptions): Promise<BenchReport> {
   }
 
   notes.push(
-    `${shape.messages} messages per step after ${STEP_SHAPE.warmupMessages} warm-up ones, one every max(50, N/50) ms; Rapport on SQLite (publish stores the event, then fans out in memory); latency = client receive - publish call start (monotonic clock), in ms; publish call = until publish() resolves, which includes the in-memory send loop for both.`,
-    `lost = N x messages - received; sockets open ${STEP_SHAPE.connectBatch} handshakes at a time.`,
+    `One message at a time: the next is sent ${STEP_SHAPE.gapMs} ms after every socket had the previous one's text; ${shape.messages} measured messages after ${shape.warmup} warm-up ones (read mode: fewer at large N, at most ${fmtInt(MAX_READS_PER_STEP)} reads a step).`,
+    'rapport: the clock starts before the chat POST /api/post (the sender is a member; the server on SQLite in this process) and stops when the text is on each client. frame: the text taken from post.created (its live body); read: post.created then GET /api/post/id (bearer, at most 48 reads in flight per client process).',
+    carriesText
+      ? 'post.created carries the post (frame mode measured).'
+      : 'post.created carries ids only on this build: frame mode not measured, every client reads.',
+    `raw ws: the clock starts before broadcast() of a frame with the same text (no HTTP, no database, no authentication). Sockets spread over ${CLIENT_PROCESSES} client processes for both; lost = N x messages - texts received.`,
     loadNote(loadAtStart, hostLoad()),
   );
   return { name: 'ws-fanout', tables: [tableOf(steps, notes)], data: { shape: { ...shape, sizes }, steps } };
@@ -138,35 +165,35 @@ function tableOf(steps: Step[], notes: string[]): Table {
     const base = steps.find((b) => b.n === s.n && b.server === 'raw ws');
     const vs = (pick: (x: Step) => number) => (base && s !== base ? fmtRatio(ratio(pick(s), pick(base))) : '');
     return [
-      `${s.server} N=${fmtInt(s.n)}`,
+      `${s.server}${s.server === 'raw ws' ? '' : ` (${s.mode})`}`,
+      fmtInt(s.n),
       `${fmtInt(s.connect.ready)}${s.connect.missingChannel ? ` (+${s.connect.missingChannel} w/o group)` : ''}`,
-      fmt(s.connect.ms / 1000, 1),
+      fmtInt(s.messages),
       fmt(s.latency.p50),
       fmt(s.latency.p99),
       fmt(s.latency.max),
       fmtInt(s.lost),
-      fmt(s.publishCall.p50),
+      fmtInt(s.reads),
+      s.server === 'raw ws' ? '' : fmt(s.sendCall.p50),
       vs((x) => x.latency.p50),
       vs((x) => x.latency.p99),
-      vs((x) => x.latency.max),
-      vs((x) => x.connect.ms),
     ];
   });
   return {
-    title: 'WebSocket fan-out: publish-to-receive latency at every socket, ratios against raw `ws` at the same N',
+    title: 'Chat fan-out, send to TEXT on every client: ms, ratios against a bare `ws` broadcast to the same N',
     headers: [
       'server',
+      'N',
       'sockets ready',
-      'connect s',
+      'messages',
       'p50 ms',
       'p99 ms',
       'max ms',
       'lost',
-      'publish call p50 ms',
+      'reads',
+      'POST p50 ms',
       'p50 / raw',
       'p99 / raw',
-      'max / raw',
-      'connect / raw',
     ],
     rows,
     notes,
@@ -175,6 +202,6 @@ function tableOf(steps: Step[], notes: string[]): Table {
 
 export const wsFanoutBench: Bench = {
   name: 'ws-fanout',
-  describe: 'group fan-out to N sockets vs a raw ws broadcast',
+  describe: 'chat to a group of N online members, to text on the client, vs a bare ws broadcast',
   run,
 };

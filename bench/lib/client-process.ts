@@ -51,3 +51,36 @@ export class ClientProcess {
     });
   }
 }
+
+/**
+ * Several client processes sharing the sockets of one step: one process alone cannot read
+ * 10k sockets' frames (and make their reads) as fast as the server sends them.
+ */
+export class ClientPool {
+  private constructor(private readonly processes: ClientProcess[]) {}
+
+  static start(count: number): ClientPool {
+    return new ClientPool(Array.from({ length: count }, () => ClientProcess.start()));
+  }
+
+  get size(): number {
+    return this.processes.length;
+  }
+
+  /** Sends each process its own command (its share of the sockets) and waits for all answers. */
+  each<T extends ClientReply['type']>(
+    commandFor: (index: number) => ClientCommand,
+    expect: T,
+    timeoutMs: number,
+  ): Promise<ReplyOf<T>[]> {
+    return Promise.all(this.processes.map((p, i) => p.request(commandFor(i), expect, timeoutMs)));
+  }
+
+  all<T extends ClientReply['type']>(command: ClientCommand, expect: T, timeoutMs: number): Promise<ReplyOf<T>[]> {
+    return this.each(() => command, expect, timeoutMs);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.stop()));
+  }
+}

@@ -1,116 +1,147 @@
 /**
- * One fan-out step: connect N sockets in the client process, publish spaced messages
- * through the server under test, collect every socket's latencies, close the sockets.
+ * One fan-out step: connect N sockets spread over the client processes, send messages one
+ * at a time through the server under test (each after every socket had the previous one's
+ * text), collect every socket's send-to-text latency, close the sockets.
  */
-import type { ClientProcess } from './client-process';
+import type { ClientPool } from './client-process';
 import { type LatencySummary, nowMicros, summarize } from './stats';
 import { fmt } from './table';
 import { settle, sleep } from './timing';
-import type { PingData } from './ws-protocol';
+import { benchText, type TextMode } from './ws-protocol';
 
-const WARMUP_MESSAGES = 10;
 const CONNECT_BATCH = 250;
-const EVENT = 'bench.ping';
+/** A message not on every client after this long counts its missing texts as lost. */
+const MESSAGE_TIMEOUT_MS = 10_000;
+const GAP_MS = 20;
 
-export const STEP_SHAPE = { warmupMessages: WARMUP_MESSAGES, connectBatch: CONNECT_BATCH };
+export const STEP_SHAPE = { connectBatch: CONNECT_BATCH, gapMs: GAP_MS };
 
-export type Publisher = { label: string; url: string; publish(event: string, data: PingData): Promise<void> };
+export type Target = {
+  label: string;
+  /** ws:// URL of the realtime endpoint. */
+  url: string;
+  /** http:// origin for the clients' reads. */
+  httpUrl: string;
+  channel: string;
+  event: string;
+  mode: TextMode;
+  /** Sends message `text` (the chat POST, or the bare broadcast); resolves when the sender has its answer. */
+  send(text: string): Promise<void>;
+};
 
 export type Step = {
   n: number;
   server: string;
+  mode: TextMode;
   connect: { ready: number; failed: number; missingChannel: number; errors: string[]; ms: number };
-  intervalMs: number;
+  messages: number;
   expected: number;
   received: number;
   lost: number;
   duplicates: number;
-  /** Publish-to-receive, milliseconds. */
+  reads: number;
+  readErrors: number;
+  /** Send to text on the client, milliseconds, over every socket and measured message. */
   latency: LatencySummary;
-  /** How long the publish call itself took, milliseconds. */
-  publishCall: LatencySummary;
-  /** Median latency of each message (ms), to tell one slow message from a slow tail. */
-  perMessageP50: number[];
+  /** Until the sender had its answer (the POST's response), milliseconds. */
+  sendCall: LatencySummary;
 };
 
-/** Spacing that lets one fan-out finish before the next starts at the baseline's pace. */
-function intervalFor(n: number): number {
-  return Math.max(50, Math.round(n / 50));
-}
-
 export async function runStep(
-  clients: ClientProcess,
-  target: Publisher,
+  clients: ClientPool,
+  target: Target,
   tokens: string[],
-  expectChannel: string,
-  messages: number,
+  shape: { warmup: number; messages: number },
 ): Promise<Step> {
   const n = tokens.length;
-  const intervalMs = intervalFor(n);
-  const connect = await clients.request(
-    { type: 'connect', url: target.url, tokens, batchSize: CONNECT_BATCH, timeoutMs: 30_000, expectChannel },
+  const shares = Array.from({ length: clients.size }, (_, k) => tokens.filter((_, i) => i % clients.size === k));
+  const connects = await clients.each(
+    (k) => ({
+      type: 'connect',
+      url: target.url,
+      tokens: shares[k] as string[],
+      batchSize: Math.ceil(CONNECT_BATCH / clients.size),
+      timeoutMs: 60_000,
+      expectChannel: target.channel,
+    }),
     'connected',
-    180_000,
+    300_000,
   );
+  const connect = {
+    ready: connects.reduce((a, c) => a + c.ready, 0),
+    failed: connects.reduce((a, c) => a + c.failed, 0),
+    missingChannel: connects.reduce((a, c) => a + c.missingChannel, 0),
+    errors: connects.flatMap((c) => c.errors),
+    ms: Math.max(...connects.map((c) => c.ms)),
+  };
   await settle(1000);
-  for (let i = 0; i < WARMUP_MESSAGES; i++) {
-    await target.publish('bench.warmup', { sentAt: nowMicros(), i });
-    await sleep(intervalMs);
-  }
-  await clients.request({ type: 'measure', event: EVENT, messages }, 'measuring', 10_000);
-  const publishCalls: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < messages; i++) {
-    await sleep(start + i * intervalMs - performance.now());
+  const total = shape.warmup + shape.messages;
+  await clients.all(
+    {
+      type: 'measure',
+      event: target.event,
+      channel: target.channel,
+      messages: total,
+      mode: target.mode,
+      httpUrl: target.httpUrl,
+    },
+    'measuring',
+    10_000,
+  );
+  const sendCalls: number[] = [];
+  for (let i = 0; i < total; i++) {
     const sentAt = nowMicros();
-    await target.publish(EVENT, { sentAt, i });
-    publishCalls.push((nowMicros() - sentAt) / 1000);
+    await target.send(benchText(i, sentAt));
+    if (i >= shape.warmup) sendCalls.push((nowMicros() - sentAt) / 1000);
+    await waitForDelivery(clients, connect.ready * (i + 1));
+    await sleep(GAP_MS);
   }
-  const connected = connect.ready + connect.missingChannel;
-  const expected = connected * messages;
-  await waitForDelivery(clients, expected);
-  const collected = await clients.request({ type: 'collect' }, 'collected', 60_000);
-  const latencyMs = collected.latencies.map((us) => us / 1000);
-  await clients.request({ type: 'close', timeoutMs: 10_000 }, 'closed', 30_000);
+  const collected = await clients.all({ type: 'collect' }, 'collected', 60_000);
+  const latencyMs: number[] = [];
+  let received = 0;
+  for (const c of collected)
+    for (let k = 0; k < c.received; k++) {
+      if ((c.indexes[k] as number) < shape.warmup) continue;
+      latencyMs.push((c.latencies[k] as number) / 1000);
+      received++;
+    }
+  await clients.all({ type: 'close', timeoutMs: 10_000 }, 'closed', 30_000);
   await settle();
+  const expected = n * shape.messages;
   const step: Step = {
     n,
     server: target.label,
+    mode: target.mode,
     connect,
-    intervalMs,
-    expected: n * messages,
-    received: collected.received,
-    lost: n * messages - collected.received,
-    duplicates: collected.duplicates,
+    messages: shape.messages,
+    expected,
+    received,
+    lost: expected - received,
+    duplicates: collected.reduce((a, c) => a + c.duplicates, 0),
+    reads: collected.reduce((a, c) => a + c.reads, 0),
+    readErrors: collected.reduce((a, c) => a + c.readErrors, 0),
     latency: summarize(latencyMs),
-    publishCall: summarize(publishCalls),
-    perMessageP50: perMessageMedians(latencyMs, collected.indexes, messages),
+    sendCall: summarize(sendCalls),
   };
   console.log(
-    `  ${target.label} N=${n}: ${connect.ready}/${n} ready in ${(connect.ms / 1000).toFixed(1)} s; p50 ${fmt(step.latency.p50)} ms, p99 ${fmt(step.latency.p99)} ms, lost ${step.lost}` +
+    `  ${target.label} N=${n}: ${connect.ready}/${n} ready in ${(connect.ms / 1000).toFixed(1)} s; p50 ${fmt(step.latency.p50)} ms, p99 ${fmt(step.latency.p99)} ms, lost ${step.lost}, reads ${step.reads}` +
       (connect.errors.length ? `; connect errors: ${connect.errors.join(', ')}` : ''),
   );
   return step;
 }
 
-function perMessageMedians(latencyMs: Float64Array, indexes: Uint32Array, messages: number): number[] {
-  const buckets = Array.from({ length: messages }, () => [] as number[]);
-  for (let k = 0; k < latencyMs.length; k++) buckets[indexes[k] as number]?.push(latencyMs[k] as number);
-  return buckets.map((b) => Math.round(summarize(b).p50 * 100) / 100);
-}
-
-/** Until every expected frame arrived, or nothing arrived for 3 s, or 60 s passed. */
-async function waitForDelivery(clients: ClientProcess, expected: number): Promise<void> {
-  const started = Date.now();
+/** Until the clients hold `expected` texts in all, or nothing arrived for MESSAGE_TIMEOUT_MS. */
+async function waitForDelivery(clients: ClientPool, expected: number): Promise<void> {
   let last = -1;
   let lastProgress = Date.now();
-  while (Date.now() - started < 60_000) {
-    const { received } = await clients.request({ type: 'status' }, 'status', 10_000);
+  for (;;) {
+    const statuses = await clients.all({ type: 'status' }, 'status', 10_000);
+    const received = statuses.reduce((a, s) => a + s.received, 0);
     if (received >= expected) return;
     if (received !== last) {
       last = received;
       lastProgress = Date.now();
-    } else if (Date.now() - lastProgress > 3_000) return;
-    await sleep(50);
+    } else if (Date.now() - lastProgress > MESSAGE_TIMEOUT_MS) return;
+    await sleep(10);
   }
 }

@@ -1,37 +1,89 @@
 /**
- * Child process that holds the benchmark's client sockets (see ../ws-fanout.ts for why a
- * child process). It stamps each frame with the monotonic clock the moment `ws` hands
- * it over, before parsing, so both servers are measured the same way.
+ * Child process holding a share of the benchmark's client sockets (see ../ws-fanout.ts).
+ * It times each message to the moment its TEXT is on the client: the frame as `ws` hands
+ * it over when the event carries the text, else the answer of the GET /api/post/id the
+ * client makes on the event. Times come from CLOCK_MONOTONIC, shared by every process.
  */
 import WebSocket from 'ws';
 import { nowMicros } from './stats';
-import type { ClientCommand, ClientReply, PingData } from './ws-protocol';
+import { type ClientCommand, type ClientReply, parseBenchText } from './ws-protocol';
 
-const sockets = new Set<WebSocket>();
-let measuredEvent = '';
-let expectedPerSocket = 0;
+/** Reads in flight per process: a few dozen connections, as many browsers behind one NAT would. */
+const MAX_READS_IN_FLIGHT = 48;
+
+const tokens = new Map<WebSocket, string>();
+let measure: Extract<ClientCommand, { type: 'measure' }> | null = null;
 let latencies = new Float64Array(0);
 let indexes = new Uint32Array(0);
 let received = 0;
 let duplicates = 0;
+let reads = 0;
+let readErrors = 0;
 let perMessage: number[] = [];
+let inFlight = 0;
+const readQueue: (() => Promise<void>)[] = [];
 
 function reply(message: ClientReply): void {
   process.send?.(message);
 }
 
-function onFrame(raw: WebSocket.RawData): void {
-  const at = nowMicros();
-  const frame = JSON.parse(raw.toString()) as { channel?: string; event?: string; data?: PingData };
-  if (frame.event !== measuredEvent || !frame.data) return;
-  const { sentAt, i } = frame.data;
-  if (received >= latencies.length || (perMessage[i] ?? 0) >= sockets.size) {
+function record(text: unknown, at: number): void {
+  const parsed = typeof text === 'string' ? parseBenchText(text) : null;
+  if (!parsed) return;
+  const { i, sentAt } = parsed;
+  if (i >= perMessage.length) return;
+  if (received >= latencies.length || (perMessage[i] ?? 0) >= tokens.size) {
     duplicates++;
     return;
   }
   indexes[received] = i;
   latencies[received++] = at - sentAt;
   perMessage[i] = (perMessage[i] ?? 0) + 1;
+}
+
+function onFrame(ws: WebSocket, raw: WebSocket.RawData): void {
+  const at = nowMicros();
+  const current = measure;
+  if (!current) return;
+  const frame = JSON.parse(raw.toString()) as {
+    channel?: string;
+    event?: string;
+    data?: { postId?: string; post?: { content?: string } };
+  };
+  if (frame.channel !== current.channel || frame.event !== current.event || !frame.data) return;
+  const text = frame.data.post?.content;
+  if (current.mode === 'frame' && typeof text === 'string') record(text, at);
+  else if (frame.data.postId) read(current.httpUrl, frame.data.postId, tokens.get(ws) as string);
+}
+
+function read(httpUrl: string, postId: string, token: string): void {
+  readQueue.push(async () => {
+    try {
+      const res = await fetch(`${httpUrl}/api/post/id?postId=${encodeURIComponent(postId)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { data?: { content?: string } };
+      if (res.status !== 200) readErrors++;
+      else {
+        reads++;
+        record(body.data?.content, nowMicros());
+      }
+    } catch {
+      readErrors++;
+    }
+  });
+  pump();
+}
+
+function pump(): void {
+  while (inFlight < MAX_READS_IN_FLIGHT && readQueue.length) {
+    const task = readQueue.shift() as () => Promise<void>;
+    inFlight++;
+    void task().finally(() => {
+      inFlight--;
+      pump();
+    });
+  }
 }
 
 type Opened = 'ready' | 'missing-channel' | { error: string };
@@ -46,11 +98,11 @@ function open(url: string, token: string, expectChannel: string, timeoutMs: numb
       settled = true;
       clearTimeout(timer);
       if (typeof outcome === 'object') ws.terminate();
-      else sockets.add(ws);
+      else tokens.set(ws, token);
       resolve(outcome);
     }
     ws.on('message', (raw) => {
-      if (settled) return onFrame(raw);
+      if (settled) return onFrame(ws, raw);
       const frame = JSON.parse(raw.toString()) as { channel?: string; event?: string; data?: { channels?: unknown[] } };
       if (frame.channel !== '$system' || frame.event !== 'ready') return;
       // Rapport lists { channel, lastSeq } objects; accept bare names too.
@@ -61,7 +113,7 @@ function open(url: string, token: string, expectChannel: string, timeoutMs: numb
     });
     ws.on('error', (error) => finish({ error: error.message }));
     ws.on('close', (code) => {
-      sockets.delete(ws);
+      tokens.delete(ws);
       finish({ error: `closed with ${code} before ready` });
     });
   });
@@ -98,7 +150,9 @@ async function connect(command: Extract<ClientCommand, { type: 'connect' }>): Pr
 
 async function closeAll(timeoutMs: number): Promise<ClientReply> {
   const started = Date.now();
-  const closing = [...sockets].map(
+  measure = null;
+  const sockets = [...tokens.keys()];
+  const closing = sockets.map(
     (ws) =>
       new Promise<void>((resolve) => {
         ws.once('close', () => resolve());
@@ -108,7 +162,7 @@ async function closeAll(timeoutMs: number): Promise<ClientReply> {
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
   await Promise.race([Promise.all(closing), deadline]);
   for (const ws of sockets) ws.terminate();
-  sockets.clear();
+  tokens.clear();
   return { type: 'closed', ms: Date.now() - started };
 }
 
@@ -117,13 +171,14 @@ async function handle(command: ClientCommand): Promise<ClientReply> {
     case 'connect':
       return connect(command);
     case 'measure':
-      measuredEvent = command.event;
-      expectedPerSocket = command.messages;
-      latencies = new Float64Array(sockets.size * expectedPerSocket);
+      measure = command;
+      latencies = new Float64Array(tokens.size * command.messages);
       indexes = new Uint32Array(latencies.length);
       received = 0;
       duplicates = 0;
-      perMessage = new Array<number>(expectedPerSocket).fill(0);
+      reads = 0;
+      readErrors = 0;
+      perMessage = new Array<number>(command.messages).fill(0);
       return { type: 'measuring' };
     case 'status':
       return { type: 'status', received };
@@ -134,7 +189,8 @@ async function handle(command: ClientCommand): Promise<ClientReply> {
         indexes: indexes.slice(0, received),
         received,
         duplicates,
-        perMessage,
+        reads,
+        readErrors,
       };
     case 'close':
       return closeAll(command.timeoutMs);

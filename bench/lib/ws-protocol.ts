@@ -1,8 +1,31 @@
-/** Messages between the bench process and its WebSocket client process (IPC, advanced serialization). */
+/** Messages between the bench process and its WebSocket client processes (IPC, advanced serialization). */
+
+/**
+ * How a client gets a message's text: `frame` takes it from the event when the event
+ * carries it (`data.post.content`) and reads GET /api/post/id otherwise, as the web app
+ * does; `read` always reads, as a client of ids-only events must.
+ */
+export type TextMode = 'frame' | 'read';
 
 export type ClientCommand =
-  | { type: 'connect'; url: string; tokens: string[]; batchSize: number; timeoutMs: number; expectChannel: string }
-  | { type: 'measure'; event: string; messages: number }
+  | {
+      type: 'connect';
+      url: string;
+      tokens: string[];
+      batchSize: number;
+      timeoutMs: number;
+      expectChannel: string;
+    }
+  | {
+      type: 'measure';
+      /** The event that announces a message (post.created). */
+      event: string;
+      channel: string;
+      messages: number;
+      mode: TextMode;
+      /** Base URL for the reads (the server's HTTP origin). */
+      httpUrl: string;
+    }
   | { type: 'status' }
   | { type: 'collect' }
   | { type: 'close'; timeoutMs: number };
@@ -13,18 +36,27 @@ export type ClientReply =
   | { type: 'status'; received: number }
   | {
       type: 'collected';
-      /** Publish-to-receive latency of every received message, in microseconds. */
+      /** Send-to-text latency of every message received, in microseconds. */
       latencies: Float64Array;
       /** The message index of each latency. */
       indexes: Uint32Array;
       received: number;
-      /** Frames of the measured event beyond one per socket and message. */
+      /** Texts beyond one per socket and message. */
       duplicates: number;
-      /** Receivers of each message index. */
-      perMessage: number[];
+      /** How many texts came from a read rather than from the frame. */
+      reads: number;
+      /** Reads that failed (status other than 200). */
+      readErrors: number;
     }
   | { type: 'closed'; ms: number }
   | { type: 'error'; message: string };
 
-/** The payload every bench frame carries: the monotonic send time and the message index. */
-export type PingData = { sentAt: number; i: number };
+/** A message's text carries its index and its monotonic send time, so any client can time it. */
+export function benchText(i: number, sentAtMicros: number): string {
+  return `Bench message ${i} sent ${sentAtMicros}`;
+}
+
+export function parseBenchText(text: string): { i: number; sentAt: number } | null {
+  const match = /^Bench message (\d+) sent (\d+)$/.exec(text);
+  return match ? { i: Number(match[1]), sentAt: Number(match[2]) } : null;
+}
