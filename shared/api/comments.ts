@@ -25,7 +25,11 @@ export const likeEvents = {
   commentLiked: 'comment.liked',
   commentUnliked: 'comment.unliked',
 } as const;
-/** Payload of comment and like events: ids only; clients refetch. */
+/**
+ * Payload of comment and like events. History keeps the ids; live frames add what readers
+ * show: `comment` (comment.created, comment.updated; `isLikedByRequestedUser: false`) and
+ * `likes`, the new count (like events). Without them the client reads.
+ */
 export type CommentEventData = {
   postId: string;
   /** Who acted (commented, liked ...), so a client can tell its own events from others'. */
@@ -34,6 +38,10 @@ export type CommentEventData = {
   parentId?: string;
   groupId?: string;
   pairingId?: string;
+  /** Live frames only. */
+  comment?: Comment;
+  /** Live frames only: the post's (post.liked) or the comment's (comment.liked) like count. */
+  likes?: number;
 };
 
 const zMessage = z.string().trim().min(1).max(COMMENT_MAX);

@@ -33,7 +33,12 @@ export type VisibilityType = (typeof VISIBILITY_TYPES)[number];
 /** Spec 3 §9: a post without a visibility is PUBLIC. */
 export const DEFAULT_VISIBILITY: VisibilityType = 'PUBLIC';
 
-/** Realtime events, payload `{ postId, groupId? , pairingId? }` (ids only; clients refetch). */
+/**
+ * Realtime events. History keeps `{ postId, groupId?, pairingId? }` (ids only, so an edit or a
+ * delete leaves no old text there); a live `post.created` or `post.updated` frame adds `post`,
+ * the post as every reader of the channel sees it. Without `post` (history, a payload over the
+ * size cap, a reshare whose original only some readers see) the client reads GET /api/post/id.
+ */
 export const postEvents = {
   created: 'post.created',
   updated: 'post.updated',
@@ -41,7 +46,13 @@ export const postEvents = {
   pinned: 'post.pinned',
   unpinned: 'post.unpinned',
 } as const;
-export type PostEventData = { postId: string; groupId?: string; pairingId?: string };
+export type PostEventData = {
+  postId: string;
+  groupId?: string;
+  pairingId?: string;
+  /** Live frames only: per-viewer fields at their defaults (`isLikedByRequestedUser: false`). */
+  post?: Post;
+};
 
 /** The composer sends `Post`, `Meeting`, `ESign`, `Schedule` as well as the lower-case names. */
 const zPostType = z

@@ -52,7 +52,15 @@ describe('chat send is idempotent', () => {
     const name = channel.pair(pairingId);
     await bobSocket.event(name, postEvents.created);
     await settle(300);
-    expect(createdOn(bobSocket, name).map((f) => f.data)).toEqual([{ postId: first.body.data.postId, pairingId }]);
+    // The frame carries the message itself (the client reads nothing); history keeps the ids.
+    expect(createdOn(bobSocket, name).map((f) => f.data)).toEqual([
+      { postId: first.body.data.postId, pairingId, post: { ...first.body.data, isLikedByRequestedUser: false } },
+    ]);
+    const history = await bob.get(`/api/channels/${encodeURIComponent(name)}/history`);
+    const stored = history.body.data.results.filter(
+      (e: { data: { postId?: string } }) => e.data.postId === first.body.data.postId,
+    );
+    expect(stored).toEqual([expect.objectContaining({ data: { postId: first.body.data.postId, pairingId } })]);
     const timeline = await bob.get(`/api/pairing/posts?pairingId=${pairingId}`);
     expect(idsOf(timeline).filter((id) => id === first.body.data.postId)).toHaveLength(1);
     expect(timeline.body.data.results.filter((p: { type: string }) => p.type === 'chat')).toHaveLength(1);

@@ -4,9 +4,9 @@ import { channel } from '@shared/realtime';
 import type { Db } from '../../db/database';
 import { Gone, NotAllowed, NotFound } from '../../errors';
 import type { Realtime } from '../../realtime';
-import { RealtimeEffects } from '../pairings/effects';
+import type { StageEvent } from '../../realtime';
 import { postRepo, type PostRow } from '../posts/repo';
-import { channelsOf } from '../posts/targets';
+import { channelsOf, isPublic, publishEvents } from '../posts/targets';
 import { canView } from '../posts/visibility';
 
 /**
@@ -30,22 +30,42 @@ export async function viewableComment(db: Db, viewerId: string | null, commentId
 }
 
 type Event = (typeof commentEvents)[keyof typeof commentEvents] | (typeof likeEvents)[keyof typeof likeEvents];
+type Extra = Omit<CommentEventData, 'postId' | 'groupId' | 'pairingId' | 'comment' | 'likes'>;
+/** What live frames add to the ids: the comment, or the new like count. */
+type Live = Pick<CommentEventData, 'comment' | 'likes'>;
 
-/** An event on the channels that may hear of the post (posts/targets) and on its own channel. */
-export async function publishToAudience(
+/**
+ * The event on the channels that may hear of the post (posts/targets) and on its own channel.
+ * History keeps the ids; live frames add `live` (on the post channel only while the post is
+ * PUBLIC: its sockets were checked when they subscribed, not since; see postEventList).
+ */
+export async function audienceEvents(
   db: Db,
-  realtime: Realtime,
   post: PostRow,
   event: Event,
-  extra: Omit<CommentEventData, 'postId' | 'groupId' | 'pairingId'> = {},
-): Promise<void> {
+  extra: Extra = {},
+  live?: Live,
+): Promise<StageEvent[]> {
   const data: CommentEventData = {
     postId: post.id,
     ...extra,
     ...(post.groupId ? { groupId: post.groupId } : {}),
     ...(post.pairingId ? { pairingId: post.pairingId } : {}),
   };
-  const effects = new RealtimeEffects();
-  for (const name of [...(await channelsOf(db, post)), channel.post(post.id)]) effects.publish(name, event, data);
-  await effects.apply(realtime);
+  const withLive = live ? { live: { ...data, ...live } } : {};
+  return [
+    ...(await channelsOf(db, post)).map((name) => ({ channel: name, event, data, ...withLive })),
+    { channel: channel.post(post.id), event, data, ...(isPublic(post) ? withLive : {}) },
+  ];
+}
+
+export async function publishToAudience(
+  db: Db,
+  realtime: Realtime,
+  post: PostRow,
+  event: Event,
+  extra: Extra = {},
+  live?: Live,
+): Promise<void> {
+  await publishEvents(realtime, await audienceEvents(db, post, event, extra, live));
 }

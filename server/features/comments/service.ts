@@ -10,7 +10,7 @@ import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { likeRepo } from '../likes/repo';
 import { postRepo } from '../posts/repo';
-import { publishToAudience, viewableComment, viewablePost } from './access';
+import { audienceEvents, publishToAudience, viewableComment, viewablePost } from './access';
 import { commentRepo } from './repo';
 
 type Paging = { skip: number; limit: number };
@@ -58,6 +58,7 @@ export function commentService(services: Services) {
   const { db, realtime } = services;
   const repo = commentRepo(db);
 
+  /** The comment a repeated key names, as it is now (404 once deleted): no old text is kept for replays. */
   async function storedAnswer(userId: string, key: string): Promise<Comment | null> {
     const since = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     const row = await db
@@ -67,7 +68,9 @@ export function commentService(services: Services) {
       .where('key', '=', keyOf(key))
       .where('createdAt', '>', since)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.response) as Comment) : null;
+    if (!row) return null;
+    const { commentId } = JSON.parse(row.response) as Pick<Comment, 'commentId'>;
+    return service.byId(userId, commentId);
   }
 
   async function insert(actor: SessionUser, body: CreateCommentBody, key: string | undefined): Promise<Comment> {
@@ -107,17 +110,22 @@ export function commentService(services: Services) {
           .execute();
         await trx
           .insertInto('idempotency_key')
-          .values({ userId: actor.id, key: keyOf(key), response: JSON.stringify(comment), createdAt: now })
+          .values({
+            userId: actor.id,
+            key: keyOf(key),
+            response: JSON.stringify({ commentId: row.id }),
+            createdAt: now,
+          })
           .execute();
       }
-      return comment;
+      // The comment and its events commit together; a new comment has no likes, so the
+      // author's view is every reader's.
+      const ids = { userId: actor.id, commentId: row.id, ...(row.parentId ? { parentId: row.parentId } : {}) };
+      const events = await audienceEvents(trx, target.post, commentEvents.created, ids, { comment });
+      return { comment, staged: await realtime.stage(trx, events) };
     });
-    await publishToAudience(db, realtime, target.post, commentEvents.created, {
-      userId: actor.id,
-      commentId: row.id,
-      ...(row.parentId ? { parentId: row.parentId } : {}),
-    });
-    return created;
+    await created.staged.announce();
+    return created.comment;
   }
 
   async function authored(actor: SessionUser, commentId: string) {
@@ -126,7 +134,7 @@ export function commentService(services: Services) {
     return found;
   }
 
-  return {
+  const service = {
     /** POST /comment: a repeat of an Idempotency-Key within 24 h answers the first comment. */
     async create(actor: SessionUser, body: CreateCommentBody, key?: string): Promise<Comment> {
       if (key) {
@@ -164,13 +172,18 @@ export function commentService(services: Services) {
 
     async edit(actor: SessionUser, commentId: string, message: string): Promise<Comment> {
       const { comment, post } = await authored(actor, commentId);
-      await repo.update(commentId, message, new Date().toISOString());
-      await publishToAudience(db, realtime, post, commentEvents.updated, {
-        userId: actor.id,
-        commentId,
-        ...(comment.parentId ? { parentId: comment.parentId } : {}),
-      });
-      return this.byId(actor.id, commentId);
+      const updatedAt = new Date().toISOString();
+      await repo.update(commentId, message, updatedAt);
+      const [view] = await hydrateComments(db, null, [{ ...comment, message, isEdited: 1, updatedAt }]);
+      await publishToAudience(
+        db,
+        realtime,
+        post,
+        commentEvents.updated,
+        { userId: actor.id, commentId, ...(comment.parentId ? { parentId: comment.parentId } : {}) },
+        view ? { comment: view } : undefined,
+      );
+      return service.byId(actor.id, commentId);
     },
 
     async remove(actor: SessionUser, commentId: string) {
@@ -197,4 +210,5 @@ export function commentService(services: Services) {
       return { commented: await repo.hasCommented(postId, userId) };
     },
   };
+  return service;
 }

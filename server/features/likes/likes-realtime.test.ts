@@ -42,10 +42,10 @@ describe('likes of comments and chat replies, live', () => {
 
     expect((await likeComment(ada, chatReply)).body.data).toEqual({ likes: 1, isLikedByRequestedUser: true });
     const liked = await bobSocket.event(channel.pair(pairingId), likeEvents.commentLiked);
-    expect(liked.data).toEqual({ postId: chatId, userId: ada.user?.id, commentId: chatReply, pairingId });
+    expect(liked.data).toEqual({ postId: chatId, userId: ada.user?.id, commentId: chatReply, pairingId, likes: 1 });
     expect((await likeComment(ada, chatReply)).body.data).toEqual({ likes: 0, isLikedByRequestedUser: false });
     const unliked = await bobSocket.event(channel.pair(pairingId), likeEvents.commentUnliked);
-    expect(unliked.data).toEqual({ postId: chatId, userId: ada.user?.id, commentId: chatReply, pairingId });
+    expect(unliked.data).toEqual({ postId: chatId, userId: ada.user?.id, commentId: chatReply, pairingId, likes: 0 });
 
     // The stranger may not like it, cannot subscribe to the post, and received no like frame.
     expect((await likeComment(sam, chatReply)).status).toBe(403);
@@ -62,7 +62,7 @@ describe('likes of comments and chat replies, live', () => {
     const [bobSocket, samSocket] = [await socketOf(bob), await socketOf(sam)];
     await likeComment(ada, replyId);
     const liked = await bobSocket.event(channel.group(groupId), likeEvents.commentLiked);
-    expect(liked.data).toEqual({ postId, userId: ada.user?.id, commentId: replyId, groupId });
+    expect(liked.data).toEqual({ postId, userId: ada.user?.id, commentId: replyId, groupId, likes: 1 });
     expect(samSocket.frames.filter((f) => f.event.startsWith('comment.'))).toEqual([]);
   });
 });

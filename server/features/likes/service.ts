@@ -34,8 +34,10 @@ export function likeService(services: Services) {
     async togglePost(actor: SessionUser, postId: string): Promise<LikeSummary> {
       const post = await viewablePost(db, actor.id, postId);
       const liked = await repo.toggle('post', postId, actor.id);
-      await publishToAudience(db, realtime, post, liked ? likeEvents.liked : likeEvents.unliked, { userId: actor.id });
-      return summaryOf('post', postId, actor.id);
+      const summary = await summaryOf('post', postId, actor.id);
+      const event = liked ? likeEvents.liked : likeEvents.unliked;
+      await publishToAudience(db, realtime, post, event, { userId: actor.id }, { likes: summary.likes });
+      return summary;
     },
 
     /**
@@ -45,11 +47,10 @@ export function likeService(services: Services) {
     async toggleComment(actor: SessionUser, commentId: string): Promise<LikeSummary> {
       const { post } = await viewableComment(db, actor.id, commentId);
       const liked = await repo.toggle('comment', commentId, actor.id);
-      await publishToAudience(db, realtime, post, liked ? likeEvents.commentLiked : likeEvents.commentUnliked, {
-        userId: actor.id,
-        commentId,
-      });
-      return summaryOf('comment', commentId, actor.id);
+      const summary = await summaryOf('comment', commentId, actor.id);
+      const event = liked ? likeEvents.commentLiked : likeEvents.commentUnliked;
+      await publishToAudience(db, realtime, post, event, { userId: actor.id, commentId }, { likes: summary.likes });
+      return summary;
     },
 
     async postLikers(viewerId: string | null, postId: string, paging: Paging) {

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { userUploadPrefix } from '@shared/api/files';
 import { type MediaProcessPayload, type MediaStatus, mediaMessages } from '@shared/api/media';
-import { postEvents } from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import { UPLOAD_MAX_BYTES } from '@shared/rules';
 import type { JobContext } from '../../platform/queue';
 import type { Services } from '../../services';
-import { channelsOf, postEffects } from '../posts/targets';
+import { publishPostUpdated } from '../posts/targets';
 import { type Conversion, convert } from './convert';
 import { isStoredFile, kindOf } from './kinds';
 import { processedFolder, uniqueBaseNames } from './processed-keys';
@@ -91,7 +90,7 @@ export async function processPostMedia(
   const clearable = post.status === 'pending' || (payload.force && post.status === 'blocked');
   const settled = rows.some((row) => row.status === 'blocked') ? 'blocked' : clearable ? 'published' : post.status;
   if (settled !== post.status) changed = (await repo.setStatus(post.id, post.status, settled)) || changed;
-  if (changed) await postEffects(await channelsOf(db, post), postEvents.updated, post).apply(services.realtime);
+  if (changed) await publishPostUpdated(services, post.id);
 }
 
 type Outcome = Partial<Omit<MediaRow, 'postId' | 'position' | 'filepath' | 'processedAt'>> & { status: MediaStatus };

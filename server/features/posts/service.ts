@@ -10,7 +10,6 @@ import {
 } from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
@@ -19,7 +18,14 @@ import { enqueueMediaProcessing, needsProcessing } from '../media';
 import { resolveAudience } from './audience';
 import { hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
-import { channelsOf, postEffects } from './targets';
+import {
+  channelsOf,
+  isViewerDependent,
+  postEventList,
+  publishEvents,
+  publishPostUpdated,
+  readersView,
+} from './targets';
 import { canView } from './visibility';
 
 const MAX_REFERENCE_DEPTH = 20;
@@ -43,16 +49,22 @@ export function postService(services: Services) {
     return id;
   }
 
-  async function storedAnswer(trx: Db, userId: string, key: string): Promise<Post | null> {
+  /**
+   * The post a repeated Idempotency-Key names, as it is now (edited, or 410 once deleted):
+   * the stored answer only says which post, so no old text is ever served from it.
+   */
+  async function storedAnswer(actor: SessionUser, key: string): Promise<Post | null> {
     const since = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
-    const row = await trx
+    const row = await db
       .selectFrom('idempotency_key')
       .select('response')
-      .where('userId', '=', userId)
+      .where('userId', '=', actor.id)
       .where('key', '=', key)
       .where('createdAt', '>', since)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.response) as Post) : null;
+    if (!row) return null;
+    const { postId } = JSON.parse(row.response) as Pick<Post, 'postId'>;
+    return service.byId(actor, postId);
   }
 
   /** Spec 3 §5: an edited chat message is trimmed, not blank, and differs from what it was. */
@@ -115,8 +127,18 @@ export function postService(services: Services) {
       );
       await tx.bumpTarget(audience, now);
       if (pending) await enqueueMediaProcessing(services, id, { executor: trx });
-      const [created] = await hydratePosts(trx, storage, actor.id, (await tx.byIds([id])) as PostRow[]);
-      if (!created) throw new NotFound(messages.posts.notFound);
+      const [row] = (await tx.byIds([id])) as PostRow[];
+      const [created] = row ? await hydratePosts(trx, storage, actor.id, [row]) : [];
+      if (!row || !created) throw new NotFound(messages.posts.notFound);
+      // The post and its events commit together (one sync): a send that fails after this point
+      // (a repeated key racing the first) rolls its events back with it and announces nothing.
+      // A new post has no likes, so the author's view is the readers' unless a reshare's original differs.
+      const view = isViewerDependent(created) ? await readersView(trx, storage, row) : created;
+      const target = { id, createdBy: actor.id, ...audience };
+      const staged = await realtime.stage(
+        trx,
+        postEventList(await channelsOf(trx, target), postEvents.created, target, view),
+      );
       if (key) {
         await trx
           .deleteFrom('idempotency_key')
@@ -126,28 +148,27 @@ export function postService(services: Services) {
           .execute();
         await trx
           .insertInto('idempotency_key')
-          .values({ userId: actor.id, key, response: JSON.stringify(created), createdAt: now })
+          .values({ userId: actor.id, key, response: JSON.stringify({ postId: id }), createdAt: now })
           .execute();
       }
-      return created;
+      return { created, staged };
     });
-    const target = { id, createdBy: actor.id, ...audience };
-    await postEffects(await channelsOf(db, target), postEvents.created, target).apply(realtime);
-    return post;
+    await post.staged.announce();
+    return post.created;
   }
 
-  return {
+  const service = {
     /** POST /post: a repeat of an Idempotency-Key within 24 h answers the first post. */
     async create(actor: SessionUser, body: CreatePostBody, key?: string): Promise<Post> {
       if (key) {
-        const stored = await storedAnswer(db, actor.id, key);
+        const stored = await storedAnswer(actor, key);
         if (stored) return stored;
       }
       try {
         return await insertPost(actor, body, key);
       } catch (error) {
         if (!key || !isUniqueViolation(error)) throw error;
-        const stored = await storedAnswer(db, actor.id, key);
+        const stored = await storedAnswer(actor, key);
         if (!stored) throw error;
         return stored;
       }
@@ -185,10 +206,8 @@ export function postService(services: Services) {
         isEdited: 1,
         updatedAt: now,
       });
-      const updated = { ...row, visibility: visibility && !keepsAudience ? visibility : row.visibility };
-      const channels = [...new Set([...(await channelsOf(db, row)), ...(await channelsOf(db, updated))])];
-      await postEffects(channels, postEvents.updated, updated).apply(realtime);
-      return this.byId(actor, row.id);
+      await publishPostUpdated(services, row.id, row);
+      return service.byId(actor, row.id);
     },
 
     /** DELETE /post: the author's soft delete (deletedBy, deletedAt). */
@@ -197,10 +216,11 @@ export function postService(services: Services) {
       const channels = await channelsOf(db, row);
       const now = new Date().toISOString();
       await repo.update(row.id, { deletedBy: actor.id, deletedAt: now, updatedAt: now });
-      await postEffects(channels, postEvents.deleted, row).apply(realtime);
+      await publishEvents(realtime, postEventList(channels, postEvents.deleted, row));
       return { postId, message: messages.posts.deleteSuccess };
     },
   };
+  return service;
 
   async function authored(actor: SessionUser, postId: string): Promise<PostRow> {
     const row = await repo.byId(postId);
