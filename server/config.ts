@@ -13,7 +13,8 @@ const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().optional(),
+  // Empty counts as unset (`PUBLIC_URL=` in an env file).
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PRODUCT_NAME: z.string().min(1).default('Rapport'),
@@ -74,6 +75,9 @@ function buildConfig(env: Env) {
     host: env.HOST,
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    hasPublicUrl: env.PUBLIC_URL !== undefined,
+    /** Origins our pages are opened from: PUBLIC_URL's, or without it the port on this machine. */
+    appOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins(env.HOST, env.PORT),
     database: isPostgres
       ? ({ dialect: 'postgres', url: env.DATABASE_URL as string } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'rapport.sqlite') } as const),
@@ -127,6 +131,19 @@ function buildConfig(env: Env) {
       microsoft: pair(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET),
     },
   };
+}
+
+/** Unspecified listen addresses: the server answers on every interface. */
+const ANY_HOST = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * Both loopback spellings of the port (a newcomer opens either), and the listen address
+ * itself when it names one interface (a LAN address or `::1`).
+ */
+function localOrigins(host: string, port: number): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  if (!ANY_HOST.has(host)) origins.push(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  return [...new Set(origins)];
 }
 
 function pair(clientId?: string, clientSecret?: string) {

@@ -14,6 +14,8 @@ import { closeServices, createServices, type Services } from './services';
 
 export type RunningServer = {
   url: string;
+  /** The address printed for people to open (PUBLIC_URL, or this machine's loopback). */
+  address: string;
   port: number;
   services: Services;
   /** Graceful: stop accepting, finish in-flight requests, close sockets, jobs, database. */
@@ -40,11 +42,16 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url, database: config.database.dialect }, `${config.productName} is listening`);
+  const address = appAddress(config, port);
+  logger.info(
+    { url: address, listening: url, database: config.database.dialect },
+    `${config.productName}: open ${address}`,
+  );
 
   let closing: Promise<void> | undefined;
   return {
     url,
+    address,
     port,
     services,
     close() {
@@ -62,4 +69,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       return closing;
     },
   };
+}
+
+/** The address to open: PUBLIC_URL when set, else this machine's (on every interface: loopback). */
+function appAddress(config: Config, port: number): string {
+  if (config.hasPublicUrl) return config.publicUrl;
+  if (['0.0.0.0', '::', ''].includes(config.host)) return `http://127.0.0.1:${port}`;
+  return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 }

@@ -43,8 +43,10 @@ export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect:
     },
     // Sign-in and sign-up limits are ours (auth/sign-in-limits.ts), shared by every instance.
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173', 'chrome-extension://*'],
-    advanced: { cookiePrefix: 'rapport' },
+    trustedOrigins: [...config.appOrigins, 'http://localhost:5173', 'http://127.0.0.1:5173', 'chrome-extension://*'],
+    // better-auth skips its origin check when NODE_ENV is test; ours runs it always, so the
+    // API tests meet the same refusal a browser would.
+    advanced: { cookiePrefix: 'rapport', disableOriginCheck: false },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -153,7 +153,7 @@ describe('disconnect', () => {
     const alice = await signUp(server.url);
     const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: alice.user!.email, password: TEST_PASSWORD }),
     });
     const secondToken = signIn.headers.get('set-auth-token') as string;

@@ -102,7 +102,7 @@ export async function createRealtime(deps: {
     maxBufferedBytes: deps.options?.maxBufferedBytes ?? 1024 * 1024,
     maxBackedUpMs: deps.options?.maxBackedUpMs ?? heartbeatMs,
   });
-  const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...(config.isDev ? [DEV_ORIGIN] : [])]);
+  const allowedOrigins = new Set([...config.appOrigins, ...(config.isDev ? [DEV_ORIGIN] : [])]);
   const sockets = new SocketServer(hub, access, logger, {
     heartbeatMs,
     allowedOrigins,

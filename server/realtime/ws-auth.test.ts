@@ -17,7 +17,7 @@ afterAll(() => stopServersCleanly([server]));
 async function sessionCookie(client: TestClient): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ email: client.user?.email, password: TEST_PASSWORD }),
   });
   expect(res.status).toBe(200);
