@@ -87,6 +87,11 @@ export type GroupDetails = {
 
 /** GET /api/groups?skip&limit: the actor's groups (My Groups tab), newest activity first. */
 export const zMyGroupsQuery = zPaging;
+/**
+ * GET /api/user/groups/recent?userId&limit&skip&orderby (spec 3 §7): the same rows as
+ * /api/groups, most recently active first; `orderby` is accepted and that order kept.
+ */
+export const zRecentGroupsQuery = zPaging.extend({ userId: zId, orderby: z.string().max(100).optional() });
 export type GroupRow = {
   groupId: string;
   name: string;

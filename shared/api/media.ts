@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { zId } from './envelope';
+
 /**
  * What the server learned of a post's stored file by processing it (features/media): its real
  * type from its bytes, the verdict, and its processed thumbnail and preview.
@@ -41,3 +44,20 @@ export const mediaMessages = {
   notAuthorsFile: "The file is not in its author's upload folder.",
   scanFailed: 'The virus scan could not be completed.',
 } as const;
+
+/** GET /api/utility/mimeType?filename (spec 2 §7): the type a file name stands for. */
+export const zMimeTypeQuery = z.object({ filename: z.string().trim().min(1).max(255) });
+
+/**
+ * POST /api/utility/cloudinary/video/upload (spec 2 §7). Rapport has no Cloudinary: the video
+ * was uploaded with the presigned URL and is processed by the server (a poster frame); this
+ * names the uploaded file (its storage key, or a URL whose path holds it) and answers its state.
+ */
+export const zVideoUploadBody = z.object({ postId: zId, userId: zId, videoURL: z.string().trim().min(1).max(4096) });
+export type VideoUploadAnswer = {
+  postId: string;
+  filepath: string;
+  /** 'processing' until the queue has checked the file; then the media's own status. */
+  status: MediaStatus | 'processing';
+  media: AttachmentMediaView | null;
+};

@@ -84,6 +84,10 @@ export const zRecentConnectionsQuery = zPaging.extend({
 });
 export type RecentConnectionsQuery = z.infer<typeof zRecentConnectionsQuery>;
 
+/** GET /api/user/connectionsAndGroups/count?userId (spec 2 §7): connected relationships and groups. */
+export const zConnectionsAndGroupsCountQuery = z.object({ userId: zId });
+export type ConnectionsAndGroupsCount = { connectionsCount: number; groupsCount: number };
+
 /** A row's role: assistant and testUser rows show the assistant; support has no menu. */
 export type RelationshipRole = 'assistant' | 'testUser' | 'support' | 'user';
 

@@ -8,6 +8,7 @@ import {
   zGroupLastViewedQuery,
   zGroupMembersQuery,
   zMyGroupsQuery,
+  zRecentGroupsQuery,
   zRemoveGroupMemberBody,
 } from '@shared/api/groups';
 import { zUnreadQuery } from '@shared/api/pairings';
@@ -66,6 +67,13 @@ export function groupRoutes() {
     const actor = sessionUser(c);
     const paging = readQuery(c, zMyGroupsQuery);
     const page = await service(c).mine(actor, paging);
+    return list(c, page.results, page.count);
+  });
+
+  app.get('/user/groups/recent', async (c) => {
+    sessionUser(c);
+    const { userId, skip, limit } = readQuery(c, zRecentGroupsQuery);
+    const page = await service(c).mine(actingUser(c, userId), { skip, limit });
     return list(c, page.results, page.count);
   });
 

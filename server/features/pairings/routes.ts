@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import {
   zConnectBody,
+  zConnectionsAndGroupsCountQuery,
   zEmailLookupQuery,
   zPairingIdQuery,
   zPairingLastViewedBody,
@@ -15,6 +16,7 @@ import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
 import { parseWith, readJson, readQuery } from '../../http/validate';
+import { connectionsAndGroupsCount } from './counts';
 import { pairingService } from './service';
 import { zPathId } from './params';
 
@@ -45,6 +47,12 @@ export function pairingRoutes() {
     const actor = actingUser(c, query.userId);
     const page = await service(c).recent(actor, query);
     return list(c, page.results, page.count);
+  });
+
+  app.get('/user/connectionsAndGroups/count', async (c) => {
+    sessionUser(c);
+    const { userId } = readQuery(c, zConnectionsAndGroupsCountQuery);
+    return ok(c, await connectionsAndGroupsCount(c.get('services').db, actingUser(c, userId).id));
   });
 
   app.get('/user/pairing/sources', async (c) => {
