@@ -237,6 +237,6 @@ export type Post = {
 
 /**
  * A timeline page. `count` is exact for group and relationship timelines; the home feed counts
- * at most 500 posts past the page (`countIsExact` false then), enough to know there is more.
+ * at most one post past the page (`countIsExact` false then), enough to know there is more.
  */
 export type TimelinePage = { results: Post[]; count: number; countIsExact: boolean; asOf: string };

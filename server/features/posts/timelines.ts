@@ -26,68 +26,70 @@ function newestFirst(query: PostQuery) {
 }
 
 /**
- * Pinned first, then newest: the target's pinned posts (a handful, found from post_pin) in
- * one query, then the page of the others straight from the timeline's index, so a page never
- * sorts or walks the whole timeline.
+ * Pinned first, then newest: the target's pins (a handful, from post_pin's index) first,
+ * then those posts by id and the page of the others straight from the timeline's index, so
+ * a page never sorts or walks the whole timeline (nor scans it for pins: most have none).
  */
 async function pinnedFirstRows(db: Db, base: PostQuery, target: PinTarget, paging: Paging): Promise<PostRow[]> {
-  const pinnedIds = db
+  const pins = await db
     .selectFrom('post_pin')
     .select('post_pin.postId')
     .where('post_pin.targetKind', '=', target.targetKind)
-    .where('post_pin.targetId', '=', target.targetId);
+    .where('post_pin.targetId', '=', target.targetId)
+    .execute();
+  const pinnedIds = pins.map((p) => p.postId);
+  if (!pinnedIds.length) return pageOf(base, paging.skip, paging.limit);
   const pinned = (await newestFirst(base.where('post.id', 'in', pinnedIds)).execute()) as PostRow[];
   const taken = pinned.slice(paging.skip, paging.skip + paging.limit);
-  const rest = await newestFirst(base.where('post.id', 'not in', pinnedIds))
-    .offset(Math.max(0, paging.skip - pinned.length))
-    .limit(paging.limit - taken.length)
-    .execute();
-  return [...taken, ...(rest as PostRow[])];
+  const rest = await pageOf(
+    base.where('post.id', 'not in', pinnedIds),
+    Math.max(0, paging.skip - pinned.length),
+    paging.limit - taken.length,
+  );
+  return [...taken, ...rest];
+}
+
+function pageOf(query: PostQuery, skip: number, limit: number): Promise<PostRow[]> {
+  return newestFirst(query).offset(skip).limit(limit).execute() as Promise<PostRow[]>;
 }
 
 /**
- * One page of posts the viewer may see (`visible`): the page (two queries when pinned posts come first),
- * one for the count, then the batched parts of hydrate.ts. Order: pinned first (group and
- * relationship timelines), then newest, with the id as tiebreak. Paging is by skip over posts
- * created up to `asOf` (the first page answers it; later pages send it back), so posts that
- * arrive meanwhile neither shift a page (no overlap) nor fall between pages.
+ * One page of posts the viewer may see (`visible`): the page (with pinned posts first for
+ * group and relationship timelines), its count, then the batched parts of hydrate.ts. Order:
+ * pinned first, then newest, with the id as tiebreak. Paging is by skip over posts created up
+ * to `asOf` (the first page answers it; later pages send it back), so posts that arrive
+ * meanwhile neither shift a page (no overlap) nor fall between pages. With `countPastPage`
+ * the page reads one post more instead of counting: the count then says only that more follow.
  */
 async function timelinePage(
   { db, storage }: TimelineDeps,
   viewerId: string | null,
   paging: Paging,
-  options: { filter: Filter; visible: Visible; pinnedFirst?: PinTarget; countLookahead?: number },
+  options: { filter: Filter; visible: Visible; pinnedFirst?: PinTarget; countPastPage?: boolean },
 ): Promise<TimelinePage> {
   const asOf = paging.asOf ? new Date(paging.asOf).toISOString() : new Date().toISOString();
   const base = options.filter(db.selectFrom('post').where(options.visible).where('post.createdAt', '<=', asOf));
-  const [rows, total] = await Promise.all([
-    options.pinnedFirst
-      ? pinnedFirstRows(db, base, options.pinnedFirst, paging)
-      : (newestFirst(base).offset(paging.skip).limit(paging.limit).execute() as Promise<PostRow[]>),
-    countOf(
-      db,
-      base,
-      options.countLookahead === undefined ? null : paging.skip + paging.limit + options.countLookahead,
-    ),
-  ]);
+  let rows: PostRow[];
+  let total: { count: number; isExact: boolean };
+  if (options.countPastPage) {
+    const read = await pageOf(base, paging.skip, paging.limit + 1);
+    rows = read.slice(0, paging.limit);
+    total = { count: paging.skip + read.length, isExact: read.length <= paging.limit };
+  } else {
+    [rows, total] = await Promise.all([
+      options.pinnedFirst
+        ? pinnedFirstRows(db, base, options.pinnedFirst, paging)
+        : pageOf(base, paging.skip, paging.limit),
+      countOf(base),
+    ]);
+  }
   const results = await hydratePosts(db, storage, viewerId, rows);
   return { results, count: total.count, countIsExact: total.isExact, asOf };
 }
 
-/**
- * The timeline's count, or, with a cap, the count of the first `cap` posts only: a scan that
- * stops where the page's own scan would, instead of walking every post the viewer may see.
- */
-async function countOf(db: Db, base: PostQuery, cap: number | null): Promise<{ count: number; isExact: boolean }> {
-  const row =
-    cap === null
-      ? await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()
-      : await db
-          .selectFrom(base.select('post.id').limit(cap).as('capped'))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return { count, isExact: cap === null || count < cap };
+async function countOf(base: PostQuery): Promise<{ count: number; isExact: boolean }> {
+  const row = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return { count: Number(row.count), isExact: true };
 }
 
 /**
@@ -98,13 +100,6 @@ async function countOf(db: Db, base: PostQuery, cap: number | null): Promise<{ c
  */
 const notDeleted: Visible = (eb) => eb('post.deletedAt', 'is', null);
 
-/**
- * The home feed counts at most this many posts past the page: every PUBLIC post on the
- * platform is in it, so an exact count grows with the whole table (400 ms at 1M posts).
- * `countIsExact` says when the count stopped at the cap.
- */
-export const HOME_COUNT_LOOKAHEAD = 500;
-
 /** GET /user/posts: every post the viewer may see, newest first (PUBLIC ones when signed out). */
 export function homeTimeline(
   deps: TimelineDeps,
@@ -114,22 +109,26 @@ export function homeTimeline(
   return timelinePage(deps, viewer?.id ?? null, paging, {
     filter: (qb) => (paging.privateOnly ? qb.where('post.visibility', '!=', 'PUBLIC') : qb),
     visible: visiblePostsFor(viewer?.id ?? null),
-    countLookahead: HOME_COUNT_LOOKAHEAD,
+    // Every PUBLIC post on the platform is in it: an exact count (even one capped at 500 past
+    // the page) walked far more posts through the visibility rule than the page itself.
+    countPastPage: true,
   });
 }
 
 /** GET /group/posts: members only. */
 export async function groupTimeline(deps: TimelineDeps, viewer: SessionUser, groupId: string, paging: Paging) {
   const { db } = deps;
-  const group = await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
-  if (!group) throw new NotFound(messages.groups.notFound);
-  const member = await db
-    .selectFrom('group_member')
-    .select('userId')
-    .where('groupId', '=', groupId)
-    .where('userId', '=', viewer.id)
+  // The group and the viewer's membership in one query.
+  const group = await db
+    .selectFrom('groups')
+    .leftJoin('group_member', (join) =>
+      join.onRef('group_member.groupId', '=', 'groups.id').on('group_member.userId', '=', viewer.id),
+    )
+    .select(['groups.id', 'group_member.userId as memberId'])
+    .where('groups.id', '=', groupId)
     .executeTakeFirst();
-  if (!member) throw new NotAllowed();
+  if (!group) throw new NotFound(messages.groups.notFound);
+  if (!group.memberId) throw new NotAllowed();
   return timelinePage(deps, viewer.id, paging, {
     filter: (qb) => qb.where('post.groupId', '=', groupId),
     visible: notDeleted,
