@@ -117,6 +117,8 @@ export const messages = {
     ownPostUnread: 'You cannot mark your own post as unread.',
     pinnedUnread: 'A pinned post cannot be marked as unread.',
     badAudience: 'Some of the people or groups to share with are not yours to share with.',
+    /** Not spec copy: the composer never offers Public for these (spec 2 §6); the server holds it too. */
+    neverPublic: 'Meetings and documents for signature cannot be public: choose people or a group.',
     /** Post cards (spec 3 §2.2, §2.3, §4.3, §4.4, §8; spec 2 §2, §8). */
     highlight: (kind: 'post' | 'picture' | 'document') => `Here is the ${kind} that you just clicked to see...`,
     noPreviewMatch: 'No preview match',

@@ -30,6 +30,8 @@ export const VISIBILITY_TYPES = [
   'COLLABORATION_GROUP',
 ] as const;
 export type VisibilityType = (typeof VISIBILITY_TYPES)[number];
+/** Spec 2 §6: Public is not offered for meetings or e-signing, and the server refuses it. */
+export const NEVER_PUBLIC_TYPES: readonly string[] = ['meeting', 'esign'];
 /** Spec 3 §9: a post without a visibility is PUBLIC. */
 export const DEFAULT_VISIBILITY: VisibilityType = 'PUBLIC';
 

@@ -1,4 +1,10 @@
-import { type CreatePostBody, DEFAULT_VISIBILITY, VISIBILITY_TYPES, type VisibilityType } from '@shared/api/posts';
+import {
+  type CreatePostBody,
+  DEFAULT_VISIBILITY,
+  NEVER_PUBLIC_TYPES,
+  VISIBILITY_TYPES,
+  type VisibilityType,
+} from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/database';
 import { Invalid, NotAllowed } from '../../errors';
@@ -87,6 +93,7 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
 
   const visibility = requestedVisibility(body);
   if (visibility === 'COLLABORATION_GROUP') throw new Invalid(messages.posts.badAudience);
+  if (visibility === 'PUBLIC' && NEVER_PUBLIC_TYPES.includes(body.type)) throw new Invalid(messages.posts.neverPublic);
   return { visibility, groupId: null, pairingId: null, userIds: [], invitees: [] };
 }
 

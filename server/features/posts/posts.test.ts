@@ -33,7 +33,11 @@ describe('POST /api/post', () => {
     expect((await bob.post('/api/post', { createdBy: ada.user?.id, content: 'x' })).status).toBe(403);
     const spoof = await ada.post('/api/post', { createdBy: ada.user?.id, type: 'groupCreated' });
     expect(spoof.status).toBe(400);
-    const meeting = await ada.post('/api/post', { createdBy: ada.user?.id, type: 'Meeting' });
+    const meeting = await ada.post('/api/post', {
+      createdBy: ada.user?.id,
+      type: 'Meeting',
+      visibility: 'ALL_OF_MY_RELATIONSHIPS',
+    });
     expect(meeting.body.data.type).toBe('meeting');
     expect((await anonymous(server.url).post('/api/post', { createdBy: ada.user?.id })).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import {
   type Post,
   postEvents,
   postFilesFolder,
+  NEVER_PUBLIC_TYPES,
   VISIBILITY_TYPES,
 } from '@shared/api/posts';
 import { messages } from '@shared/messages';
@@ -194,6 +195,8 @@ export function postService(services: Services) {
       const visibility = body.visibility?.toUpperCase();
       if (visibility && !(VISIBILITY_TYPES as readonly string[]).includes(visibility))
         throw new Invalid(messages.generic.invalidInput);
+      if (visibility === 'PUBLIC' && NEVER_PUBLIC_TYPES.includes(row.type))
+        throw new Invalid(messages.posts.neverPublic);
       // A group or pairing post keeps its audience; only a free post changes visibility.
       const keepsAudience = row.groupId || row.pairingId || visibility === 'COLLABORATION_GROUP';
       const content = row.type === 'chat' ? chatEdit(row.content, body.content) : body.content;
