@@ -176,6 +176,8 @@ export const messages = {
     updateFailed: 'Failed to update Message!',
     deleted: 'Message has been deleted successfully.',
     deleteFailed: 'Something Went Wrong, While Deleting your message.',
+    /** The delete notice (spec 3 §1) for a link to a deleted chat message; also the 410's message. */
+    deletedNotice: 'This message has been deleted',
   },
   meet: {
     leaveConfirm: 'Changes that you made may not be saved.',

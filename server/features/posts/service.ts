@@ -183,7 +183,8 @@ export function postService(services: Services) {
       // Only those who could see it learn that it was deleted; others get the restricted notice.
       if (!(await canView(db, viewerId, postId, { includeDeleted: true })))
         throw new NotAllowed(messages.posts.restricted);
-      if (row.deletedAt) throw new Gone(messages.posts.deleted);
+      // The message tells the client which delete notice to show (README: deleted is 410).
+      if (row.deletedAt) throw new Gone(row.type === 'chat' ? messages.chat.deletedNotice : messages.posts.deleted);
       const [post] = await hydratePosts(db, storage, viewer?.id ?? null, [row]);
       if (!post) throw new NotFound(messages.posts.notFound);
       return post;

@@ -59,12 +59,21 @@ describe('NotificationPostDialog', () => {
     expect(screen.getByText(postViewsCopy.fullScreen.restrictedTitle)).toBeTruthy();
   });
 
-  it('shows the deleted notice for a post that is gone (404) or deleted (410)', async () => {
-    renderDialog(answer(404, messages.posts.notFound));
-    expect(await screen.findByText(messages.posts.deleted)).toBeTruthy();
-    cleanup();
+  it('shows the deleted notice when the answer says the post or message was deleted, whatever its status', async () => {
     renderDialog(answer(410, messages.posts.deleted));
     expect(await screen.findByText(messages.posts.deleted)).toBeTruthy();
+    cleanup();
+    renderDialog(answer(404, messages.posts.deleted));
+    expect(await screen.findByText(messages.posts.deleted)).toBeTruthy();
+    cleanup();
+    renderDialog(answer(410, messages.chat.deletedNotice));
+    expect(await screen.findByText(messages.chat.deletedNotice)).toBeTruthy();
+  });
+
+  it("shows 'NO POST' for a post that never existed (404)", async () => {
+    renderDialog(answer(404, messages.posts.notFound));
+    expect(await screen.findByText(messages.posts.notFound)).toBeTruthy();
+    expect(screen.queryByText(messages.posts.deleted)).toBeNull();
   });
 
   it('shows the deleted notice for a post that carries deletedBy', async () => {

@@ -36,7 +36,12 @@ export function PostViewState({ outcome, loadingLabel, onRetry, isRetrying, size
     case 'deleted':
       return (
         <div role="alert">
-          <EmptyState icon={Trash2} title={copy.restrictedTitle} text={messages.posts.deleted} size={size} />
+          <EmptyState
+            icon={Trash2}
+            title={copy.restrictedTitle}
+            text={outcome.item === 'message' ? messages.chat.deletedNotice : messages.posts.deleted}
+            size={size}
+          />
         </div>
       );
     case 'notFound':

@@ -79,6 +79,13 @@ describe('ThreadPanel', () => {
     expect(location()).toBe('/group/g1?chat=true');
   });
 
+  it("shows 'This message has been deleted' for a deleted chat message", async () => {
+    renderThread({ 'GET /api/post/id': () => ({ status: 410, body: { message: messages.chat.deletedNotice } }) });
+    const notice = await screen.findByRole('alertdialog', { name: messages.chat.deletedNotice });
+    fireEvent.click(within(notice).getByRole('button', { name: uiCopy.states.close }));
+    expect(location()).toBe('/group/g1?chat=true');
+  });
+
   it('shows the delete notice when the open post is deleted meanwhile', async () => {
     const { queryClient } = renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
     await screen.findByRole('article', { name: 'post card' });

@@ -1,4 +1,3 @@
-import { messages } from '@shared/messages';
 import { postViewsCopy, uiCopy } from '@shared/ui-copy';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
@@ -6,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Dialog, IconButton } from '../../../ui';
 import { PostCard } from '../cards/PostCard';
 import { PostViewState } from './PostViewState';
-import { postViewOutcome } from './post-view-outcome';
+import { deletedNoticeTitle, postViewOutcome } from './post-view-outcome';
 import { findCommentElement, THREAD_SCROLL_DELAY_MS } from './thread-scroll';
 import { threadCommentIdOf, threadPostIdOf, withoutThread } from './thread-params';
 import { usePostDetail } from './use-post-detail';
@@ -95,7 +94,7 @@ function Thread({ postId, commentId, onClose }: { postId: string; commentId: str
         open={outcome.kind === 'deleted'}
         onClose={onClose}
         role="alertdialog"
-        title={messages.posts.deletedOriginal}
+        title={deletedNoticeTitle(outcome.kind === 'deleted' ? outcome.item : 'post')}
         actions={<Button onClick={onClose}>{uiCopy.states.close}</Button>}
       />
     </aside>
