@@ -16,7 +16,8 @@ export type CachedSession = {
 type Entry = CachedSession & { cachedUntil: number };
 
 /**
- * Sessions resolved in the last seconds, by token, so a request costs no session query.
+ * Sessions resolved in the last seconds, by the request's credentials, so a request costs no
+ * session query.
  * Ended sessions leave every instance's cache through the realtime bus at once
  * (`disconnect` on sign-out or a changed password, `sessions` for any other change).
  */

@@ -60,12 +60,14 @@ export async function forgetSessionsEverywhere(services: Services, userId?: stri
  * for its daily refresh or is a "don't remember me" one, so expiry extension stays its own.
  */
 export async function resolveSession(services: Services, headers: Headers): Promise<ResolvedSession | null> {
+  // Cached by the credential headers as sent, so a hit skips the signature check too.
+  const cache = sessionCacheOf(services);
+  const credentials = `${headers.get('authorization') ?? ''}\n${headers.get('cookie') ?? ''}`;
+  const cached = cache.get(credentials);
+  if (cached) return { sessionId: cached.sessionId, user: cached.user };
   const token = sessionTokenFrom(headers, services.config.secret);
   if (!token) return null;
   if (hasDontRememberCookie(headers)) return resolveThroughAuth(services, headers);
-  const cache = sessionCacheOf(services);
-  const cached = cache.get(token);
-  if (cached) return { sessionId: cached.sessionId, user: cached.user };
   const generation = cache.generation;
   const row = await services.db
     .selectFrom('session')
@@ -92,7 +94,7 @@ export async function resolveSession(services: Services, headers: Headers): Prom
   const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
   if (refreshAt <= now) return resolveThroughAuth(services, headers);
   const { sessionId, expiresAt: _expiresAt, ...user } = row;
-  cache.set(token, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt) }, generation, now);
+  cache.set(credentials, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt) }, generation, now);
   return { sessionId, user };
 }
 
