@@ -22,6 +22,19 @@ export function patchPostInCaches(queryClient: QueryClient, postId: string, patc
   queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => (post ? patchOne(post) : post));
 }
 
+/** The post if any timeline or its detail holds it (not as an embedded original). */
+export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
+  const detail = queryClient.getQueryData<Post>(postKeys.detail(postId));
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.results.find((post) => post.postId === postId);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Drops a deleted post from every timeline; reshares of it show 'This post has been deleted'. */
 export function removePostFromCaches(queryClient: QueryClient, postId: string): void {
   queryClient.setQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines }, (data) =>

@@ -1,8 +1,9 @@
-import { type PostEventData, postEvents, type TimelinePage } from '@shared/api/posts';
+import { type Post, type PostEventData, postEvents, type TimelinePage } from '@shared/api/posts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
+import { echoKey, liveEcho } from '../../lib/live-echo';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
-import { patchPostInCaches, removePostFromCaches } from './post-cache';
+import { findCachedPost, patchPostInCaches, removePostFromCaches } from './post-cache';
 import type { TimelineScope } from './post-context';
 import { postKeys } from './post-keys';
 import { fetchPost } from './timeline/timeline-api';
@@ -21,6 +22,12 @@ function eventData(raw: unknown): PostEventData | null {
   return data && typeof data.postId === 'string' ? (data as PostEventData) : null;
 }
 
+/** The post a live frame carries; null when the event has ids only (history, an over-size payload). */
+function carriedPost(data: PostEventData): Post | null {
+  const post = data.post;
+  return post && typeof post === 'object' && post.postId === data.postId && post.createdBy ? post : null;
+}
+
 /** Fetches the post as the viewer may see it; a post they may not see is simply not shown. */
 async function loadPost(queryClient: QueryClient, api: ApiClient, postId: string) {
   try {
@@ -34,24 +41,52 @@ async function loadPost(queryClient: QueryClient, api: ApiClient, postId: string
   }
 }
 
+function addToTimelines(queryClient: QueryClient, data: PostEventData, viewerId: string, post: Post): void {
+  for (const scope of scopesOf(data, viewerId)) {
+    queryClient.setQueryData<InfiniteData<TimelinePage>>(postKeys.timeline(scope), (timeline) =>
+      prependToTimeline(timeline, post),
+    );
+  }
+}
+
+/** The readers' view of a post, with what only this viewer knows kept from the copy they hold. */
+const keepViewerFields =
+  (fresh: Post) =>
+  (cached: Post): Post => ({ ...fresh, isLikedByRequestedUser: cached.isLikedByRequestedUser });
+
+/** A new post: shown from the frame; read only when the frame has ids and the post is not held yet. */
 const created: RealtimeHandler = (event, { queryClient, viewerId, api }) => {
   const data = eventData(event.data);
   if (!data) return;
-  void loadPost(queryClient, api, data.postId).then((post) => {
-    if (!post) return;
-    for (const scope of scopesOf(data, viewerId)) {
-      queryClient.setQueryData<InfiniteData<TimelinePage>>(postKeys.timeline(scope), (timeline) =>
-        prependToTimeline(timeline, post),
-      );
-    }
+  const post = carriedPost(data);
+  if (post) {
+    addToTimelines(queryClient, data, viewerId, post);
+    return;
+  }
+  // The sender's own client, or a replay of what a live frame already brought: nothing to read.
+  const cached = findCachedPost(queryClient, data.postId);
+  if (cached) {
+    if (!cached.deletedBy) addToTimelines(queryClient, data, viewerId, cached);
+    return;
+  }
+  void loadPost(queryClient, api, data.postId).then((loaded) => {
+    if (loaded) addToTimelines(queryClient, data, viewerId, loaded);
   });
 };
 
 const updated: RealtimeHandler = (event, { queryClient, api }) => {
   const data = eventData(event.data);
   if (!data) return;
-  void loadPost(queryClient, api, data.postId).then((post) => {
-    if (post) patchPostInCaches(queryClient, data.postId, post);
+  const post = carriedPost(data);
+  const key = echoKey(event.event, data.postId);
+  if (post) {
+    patchPostInCaches(queryClient, data.postId, keepViewerFields(post));
+    liveEcho.applied(queryClient, key);
+    return;
+  }
+  if (liveEcho.isEcho(queryClient, key)) return;
+  void loadPost(queryClient, api, data.postId).then((loaded) => {
+    if (loaded) patchPostInCaches(queryClient, data.postId, loaded);
   });
 };
 
@@ -72,7 +107,10 @@ const pinChanged =
     }
   };
 
-/** Spec 3 §4.6: new items at the top (de-duplicated), edits, deletions and pin changes live. */
+/**
+ * Spec 3 §4.6: new items at the top (de-duplicated), edits, deletions and pin changes live.
+ * Live frames carry the post (applied without a read); ids-only ones are read back.
+ */
 export const postRealtimeHandlers: RealtimeHandlers = {
   [postEvents.created]: created,
   [postEvents.updated]: updated,
