@@ -9,6 +9,7 @@ import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { planBatch } from './batch-plan';
 import { publishProgress } from './progress';
 import { contactImportRepo } from './repo';
+import { newPostViews } from '../posts/targets';
 
 export const CONTACT_IMPORT_JOB = 'contacts.import.batch';
 export type ContactImportJob = { importId: string };
@@ -110,8 +111,9 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
   );
 
   const effects = new RealtimeEffects();
-  for (const outcome of done.outcomes) effects.merge(linkEffects(outcome));
-  if (done.joined) effects.merge(membersAddedEffects(done.joined));
+  const views = await newPostViews(services, [...done.outcomes.map((o) => o.postId), done.joined?.postId]);
+  for (const outcome of done.outcomes) effects.merge(linkEffects(outcome, views));
+  if (done.joined) effects.merge(membersAddedEffects(done.joined, views));
   await effects.apply(realtime);
   await mailInvitations(services, sender, done.issued, {
     message: record.message ?? '',

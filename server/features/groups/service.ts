@@ -20,6 +20,7 @@ import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
 import { membersAddedEffects } from './effects';
 import { groupsOf, membersOf, unreadGroupsOf } from './lists';
 import { groupRepo } from './repo';
+import { newPostViews, postCreatedLive } from '../posts/targets';
 
 /** Groups: create, add members, details, lists, last viewed. Leaving and removing: membership.ts. */
 export function groupService(services: Services) {
@@ -86,7 +87,9 @@ export function groupService(services: Services) {
       effects.grant(userId, channel.group(groupId));
       effects.publish(channel.user(userId), groupEvents.created, { groupId, name: body.name, createdBy: actor.id });
     }
-    effects.publish(channel.group(groupId), POST_CREATED_EVENT, { postId, groupId });
+    const post = { postId, groupId };
+    const views = await newPostViews(services, [postId]);
+    effects.publish(channel.group(groupId), POST_CREATED_EVENT, post, postCreatedLive(post, views.get(postId)));
     await effects.apply(realtime);
     await mailInvitations(services, actor, issued, { message: '', groupName: body.name });
     return { groupId };
@@ -106,7 +109,8 @@ export function groupService(services: Services) {
       await groupRepo(trx).touch(groupId, now);
       return insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
     });
-    await membersAddedEffects({ groupId, addedBy: actor.id, userIds: added, postId }).apply(realtime);
+    const views = await newPostViews(services, [postId]);
+    await membersAddedEffects({ groupId, addedBy: actor.id, userIds: added, postId }, views).apply(realtime);
     return { groupId, userIds: added };
   }
 

@@ -13,6 +13,7 @@ import { pairingRepo } from '../pairings/repo';
 import { invitationRepo } from './repo';
 import { INVITE_SOURCE } from './service';
 import { hashInvitationToken } from './token';
+import { newPostViews } from '../posts/targets';
 
 /** A link that worked once and no longer does: the route answers 410 with the message. */
 
@@ -97,12 +98,13 @@ export function invitationAcceptance(services: Services) {
       }),
     );
 
-    const effects = linkEffects(joined.link);
+    const views = await newPostViews(services, [joined.link.postId, joined.group?.postId]);
+    const effects = linkEffects(joined.link, views);
     effects.publish(channel.user(senderUserId), invitationEvents.accepted, {
       invitationId: invitation.id,
       userId: actor.id,
     });
-    if (joined.group) effects.merge(membersAddedEffects(joined.group));
+    if (joined.group) effects.merge(membersAddedEffects(joined.group, views));
     await effects.apply(realtime);
     return { senderUserId, pairingId: joined.link.pairingId, groupId };
   }

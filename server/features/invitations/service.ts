@@ -9,6 +9,7 @@ import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { issueInvitations, mailInvitations } from './issue';
 import { invitationRepo } from './repo';
+import { newPostViews } from '../posts/targets';
 
 /** The source recorded on pairings made through an invitation. */
 export const INVITE_SOURCE = 'invite';
@@ -72,7 +73,11 @@ export function invitationService(services: Services) {
     });
 
     const effects = new RealtimeEffects();
-    for (const outcome of outcomes) effects.merge(linkEffects(outcome));
+    const views = await newPostViews(
+      services,
+      outcomes.map((o) => o.postId),
+    );
+    for (const outcome of outcomes) effects.merge(linkEffects(outcome, views));
     await effects.apply(realtime);
     await mailInvitations(services, actor, issued, { message: body.invitationMessage, groupName: null });
     return true;

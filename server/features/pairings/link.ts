@@ -8,6 +8,8 @@ import { RealtimeEffects } from './effects';
 import { insertGraphPost, POST_CREATED_EVENT } from './graph-posts';
 import { orderedPair, pairingRepo } from './repo';
 import { pairingStatusFor } from '../users/visibility';
+import type { Post } from '@shared/api/posts';
+import { postCreatedLive } from '../posts/targets';
 
 export type LinkOutcome = {
   pairingId: string;
@@ -74,7 +76,7 @@ export async function linkUsers(
 }
 
 /** The realtime work of a link, applied after the transaction commits. */
-export function linkEffects(outcome: LinkOutcome): RealtimeEffects {
+export function linkEffects(outcome: LinkOutcome, views?: Map<string, Post>): RealtimeEffects {
   const effects = new RealtimeEffects();
   if (outcome.change === 'unchanged') return effects;
   const { pairingId, actorId, otherId } = outcome;
@@ -88,7 +90,10 @@ export function linkEffects(outcome: LinkOutcome): RealtimeEffects {
       ? { pairingId, userIds, requestedBy: actorId }
       : { pairingId, userIds, acceptedBy: actorId };
   for (const userId of userIds) effects.publish(channel.user(userId), event, data);
-  if (outcome.postId) effects.publish(pair, POST_CREATED_EVENT, { postId: outcome.postId, pairingId });
+  if (outcome.postId) {
+    const data = { postId: outcome.postId, pairingId };
+    effects.publish(pair, POST_CREATED_EVENT, data, postCreatedLive(data, views?.get(outcome.postId)));
+  }
   return effects;
 }
 

@@ -19,6 +19,7 @@ import { linkEffects, linkUsers, retryOnPairRace } from './link';
 import { relationshipsOf } from './relationship-list';
 import { pairingRepo } from './repo';
 import { pairingStatusFor } from '../users/visibility';
+import { newPostViews } from '../posts/targets';
 
 /** Relationships between two people: connect, accept, look up, remove, last viewed, unread. */
 export function pairingService(services: Services) {
@@ -43,7 +44,7 @@ export function pairingService(services: Services) {
     const outcome = await retryOnPairRace(() =>
       db.transaction().execute((trx) => linkUsers(trx, { actorId: actor.id, otherId, source, mode: 'request', now })),
     );
-    await linkEffects(outcome).apply(realtime);
+    await linkEffects(outcome, await newPostViews(services, [outcome.postId])).apply(realtime);
     return { pairingId: outcome.pairingId, status: outcome.status };
   }
 

@@ -164,4 +164,18 @@ describe('post events carry the post as its readers see it', () => {
     const toBob = await bobSocket.event(channel.user(bob.user?.id as string), postEvents.updated);
     expect(JSON.stringify(toBob.data)).not.toContain('Only for Bob now');
   });
+
+  it('carries the posts the server writes: a connection, new group members', async () => {
+    const [ada, bob, cat] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
+    const groupId = await createGroup(ada, [bob]);
+    const bobSocket = await socketOf(bob);
+    const res = await ada.post('/api/group/members', { groupId, userIds: [cat.user?.id], addedBy: ada.user?.id });
+    expect(res.status).toBe(200);
+    const added = await bobSocket.event(channel.group(groupId), postEvents.created);
+    expect((added.data as PostEventData).post).toMatchObject({ type: 'groupMembersAdded', groupId });
+
+    const pairingId = await connect(bob, cat);
+    const connected = await bobSocket.event(channel.pair(pairingId), postEvents.created);
+    expect((connected.data as PostEventData).post).toMatchObject({ type: 'connection', pairingId });
+  });
 });

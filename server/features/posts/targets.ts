@@ -102,3 +102,23 @@ export async function publishEvents(realtime: Realtime, events: StageEvent[]): P
   for (const e of events)
     await realtime.publish(e.channel, e.event, e.data, e.live !== undefined ? { live: e.live } : undefined);
 }
+
+/**
+ * The readers' views of posts the server wrote (connections, groups), by id, in one hydration:
+ * their post.created frames carry them like any other post's.
+ */
+export async function newPostViews(
+  deps: { db: Db; storage: FileSigner },
+  postIds: (string | null | undefined)[],
+): Promise<Map<string, Post>> {
+  const ids = [...new Set(postIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map();
+  const rows = (await postRepo(deps.db).byIds(ids)) as PostRow[];
+  const posts = await hydratePosts(deps.db, deps.storage, null, rows);
+  return new Map(posts.filter((post) => !isViewerDependent(post)).map((post) => [post.postId, post]));
+}
+
+/** The `live` option of a post.created publish: its ids plus the post, when there is one. */
+export function postCreatedLive(data: PostEventData, post: Post | undefined): { live: PostEventData } | undefined {
+  return post ? { live: { ...data, post } } : undefined;
+}
