@@ -131,9 +131,9 @@ export function postService(services: Services) {
       const [row] = (await tx.byIds([id])) as PostRow[];
       const [created] = row ? await hydratePosts(trx, storage, actor.id, [row]) : [];
       if (!row || !created) throw new NotFound(messages.posts.notFound);
-      // The post and its events commit together (one sync): a send that fails after this point
-      // (a repeated key racing the first) rolls its events back with it and announces nothing.
-      // A new post has no likes, so the author's view is the readers' unless a reshare's original differs.
+      // The post and its events commit together (one sync); a send failing after this (a repeated
+      // key racing the first) rolls them back and announces nothing. A new post has no likes:
+      // the author's view is the readers' unless a reshare's original differs.
       const view = isViewerDependent(created) ? await readersView(trx, storage, row) : created;
       const target = { id, createdBy: actor.id, ...audience };
       const staged = await realtime.stage(
