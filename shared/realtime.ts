@@ -8,7 +8,7 @@ import { z } from 'zod';
  * event of that channel with seq > N, in order, once; anything up to N is in the history
  * (GET /api/channels/{channel}/history?after={seq}).
  */
-export const CHANNEL_KINDS = ['user', 'pair', 'group', 'post', 'job'] as const;
+export const CHANNEL_KINDS = ['user', 'pair', 'group', 'post', 'job', 'audience'] as const;
 /** The kinds the product uses; a feature may add another through the server's access registry. */
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
@@ -18,6 +18,11 @@ export const channel = {
   group: (groupId: string) => `group:${groupId}`,
   post: (postId: string) => `post:${postId}`,
   job: (jobId: string) => `job:${jobId}`,
+  /**
+   * The audience of a user's relationship-wide and public posts: the user and everyone
+   * connected with them. One stored event per post, whatever the audience size.
+   */
+  audience: (userId: string) => `audience:${userId}`,
 };
 
 const CHANNEL_PATTERN = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,128})$/;

@@ -8,7 +8,7 @@ export type AccessRegistry = {
   register(kind: string, canRead: CanRead): void;
   /** Whether the user may read the channel. A kind nobody registered is never readable. */
   canRead(userId: string, channel: string): Promise<boolean>;
-  /** The channels a socket receives without asking: its user, pairings and groups. */
+  /** The channels a socket receives without asking: its user, pairings, groups and audiences. */
   autoChannels(userId: string): Promise<string[]>;
 };
 
@@ -34,7 +34,7 @@ export function createAccessRegistry(db: Db): AccessRegistry {
       const [pairings, memberships] = await Promise.all([
         db
           .selectFrom('pairing')
-          .select('id')
+          .select(['id', 'userId1', 'userId2', 'status'])
           .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
           .execute(),
         db.selectFrom('group_member').select('groupId').where('userId', '=', userId).execute(),
@@ -43,6 +43,11 @@ export function createAccessRegistry(db: Db): AccessRegistry {
         channelName.user(userId),
         ...pairings.map((p) => channelName.pair(p.id)),
         ...memberships.map((m) => channelName.group(m.groupId)),
+        // Its own audience (the author's other tabs) and that of everyone it is connected with.
+        channelName.audience(userId),
+        ...pairings
+          .filter((p) => p.status === 'connected')
+          .map((p) => channelName.audience(p.userId1 === userId ? p.userId2 : p.userId1)),
       ];
     },
   };
@@ -63,6 +68,22 @@ export function createAccessRegistry(db: Db): AccessRegistry {
       .select('groupId')
       .where('groupId', '=', groupId)
       .where('userId', '=', userId)
+      .executeTakeFirst();
+    return !!row;
+  });
+  // As visibility.ts: a relationship-wide post reaches the author and their connections.
+  registry.register('audience', async (userId, authorId) => {
+    if (userId === authorId) return true;
+    const row = await db
+      .selectFrom('pairing')
+      .select('id')
+      .where('status', '=', 'connected')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('userId1', '=', userId), eb('userId2', '=', authorId)]),
+          eb.and([eb('userId1', '=', authorId), eb('userId2', '=', userId)]),
+        ]),
+      )
       .executeTakeFirst();
     return !!row;
   });

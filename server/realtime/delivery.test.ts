@@ -47,7 +47,7 @@ describe('who receives what', () => {
     await Promise.all([a1.close(), a2.close(), b.close()]);
   });
 
-  it('opens with every pairing and group of the user and their last seqs; group events reach members only', async () => {
+  it('opens with every pairing, group and audience of the user and their last seqs; group events reach members only', async () => {
     const [alice, bob, carol] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
     const db = server.services.db;
     const pairingId = await insertPairing(db, alice.user!.id, bob.user!.id, 'requested');
@@ -60,9 +60,14 @@ describe('who receives what', () => {
         { channel: channel.user(alice.user!.id), lastSeq: 0 },
         { channel: channel.pair(pairingId), lastSeq: 0 },
         { channel: channel.group(groupId), lastSeq: 1 },
+        // Its own audience; a requested (not yet connected) pairing adds no other.
+        { channel: channel.audience(alice.user!.id), lastSeq: 0 },
       ]),
     );
-    expect(c.ready.channels.map((x) => x.channel)).toEqual([channel.user(carol.user!.id)]);
+    expect(c.ready.channels.map((x) => x.channel)).toEqual([
+      channel.user(carol.user!.id),
+      channel.audience(carol.user!.id),
+    ]);
 
     await publish(channel.group(groupId), 'group.renamed', { name: 'After' });
     await publish(channel.pair(pairingId), 'pairing.updated', { status: 'connected' });

@@ -7,10 +7,12 @@ import { refusedStatus, TestSocket } from './testing/socket-client';
 
 let server: TestServer;
 let alice: TestClient;
+const ownChannels: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   alice = await signUp(server.url);
+  ownChannels.push(channel.user(alice.user!.id), channel.audience(alice.user!.id));
 });
 afterAll(() => stopServersCleanly([server]));
 
@@ -41,9 +43,12 @@ describe('WebSocket upgrade at /api/ws', () => {
     expect(await refusedStatus(server.url, { token: alice.token }, '/api/other')).toBe(404);
   });
 
-  it('accepts a bearer token and opens on the user channel', async () => {
+  it('accepts a bearer token and opens on the user channel and its own audience', async () => {
     const socket = await TestSocket.connect(server.url, { token: alice.token });
-    expect(socket.ready.channels).toEqual([{ channel: channel.user(alice.user!.id), lastSeq: 0 }]);
+    expect(socket.ready.channels).toEqual([
+      { channel: channel.user(alice.user!.id), lastSeq: 0 },
+      { channel: channel.audience(alice.user!.id), lastSeq: 0 },
+    ]);
     await socket.close();
   });
 
@@ -53,7 +58,7 @@ describe('WebSocket upgrade at /api/ws', () => {
       tokenInQuery: true,
       origin: 'chrome-extension://abcdefghijklmnop',
     });
-    expect(socket.ready.channels.map((c) => c.channel)).toEqual([channel.user(alice.user!.id)]);
+    expect(socket.ready.channels.map((c) => c.channel)).toEqual(ownChannels);
     await socket.close();
   });
 
@@ -63,7 +68,7 @@ describe('WebSocket upgrade at /api/ws', () => {
       cookie,
       origin: new URL(server.services.config.publicUrl).origin,
     });
-    expect(socket.ready.channels.map((c) => c.channel)).toEqual([channel.user(alice.user!.id)]);
+    expect(socket.ready.channels.map((c) => c.channel)).toEqual(ownChannels);
     await socket.close();
     for (const origin of ['http://localhost:5173', server.url]) {
       const other = await TestSocket.connect(server.url, { cookie, origin });

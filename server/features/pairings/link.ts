@@ -83,6 +83,11 @@ export function linkEffects(outcome: LinkOutcome, views?: Map<string, Post>): Re
   const userIds = [actorId, otherId];
   const pair = channel.pair(pairingId);
   if (outcome.change === 'created') for (const userId of userIds) effects.grant(userId, pair);
+  // Connected from now on: each hears the other's relationship-wide posts (realtime/audience).
+  if (outcome.status === 'connected') {
+    effects.grant(actorId, channel.audience(otherId));
+    effects.grant(otherId, channel.audience(actorId));
+  }
   const event =
     outcome.change === 'created' && outcome.status === 'requested' ? pairingEvents.created : pairingEvents.accepted;
   const data =

@@ -85,6 +85,9 @@ export function pairingService(services: Services) {
     await repo.remove(pairing.id);
     const userIds = [pairing.userId1, pairing.userId2];
     const effects = new RealtimeEffects();
+    // First: neither hears the other's relationship-wide posts from now on.
+    effects.revoke(pairing.userId1, channel.audience(pairing.userId2));
+    effects.revoke(pairing.userId2, channel.audience(pairing.userId1));
     for (const userId of userIds) {
       effects.publish(channel.user(userId), pairingEvents.removed, { pairingId, userIds, removedBy: actor.id });
       effects.revoke(userId, channel.pair(pairingId));

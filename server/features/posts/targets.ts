@@ -12,17 +12,14 @@ export type PostEvent = (typeof postEvents)[keyof typeof postEvents];
 
 /**
  * The channels that may hear of a post, by the same rule as visibility.ts: its group's or
- * pairing's channel; else the user channels of its author and of the people it is for
- * (named people, or the author's connections for relationship-wide and public posts).
+ * pairing's channel; the user channels of its author and of the people it names; else
+ * (relationship-wide and public) the author's audience channel, one event for them all.
  */
 export async function channelsOf(db: Db, post: Target): Promise<string[]> {
   if (post.groupId) return [channel.group(post.groupId)];
   if (post.pairingId) return [channel.pair(post.pairingId)];
-  const repo = postRepo(db);
-  const readers =
-    post.visibility === 'SPECIFIC_PEOPLE'
-      ? (await repo.audienceOf(post.id)).map((r) => r.userId)
-      : await repo.connectedWith(post.createdBy);
+  if (post.visibility !== 'SPECIFIC_PEOPLE') return [channel.audience(post.createdBy)];
+  const readers = (await postRepo(db).audienceOf(post.id)).map((r) => r.userId);
   return [...new Set([post.createdBy, ...readers])].map((userId) => channel.user(userId));
 }
 
