@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { audienceBench } from './audience';
 import { chatBench } from './chat';
 import { csvImportBench } from './csv-import';
 import { httpBench } from './http';
@@ -24,6 +25,7 @@ const BENCHES: Bench[] = [
   csvImportBench,
   timelineBench,
   chatBench,
+  audienceBench,
   sidePanelBench,
 ];
 /** A full run takes about 5-6 minutes on 2 cores (1M timeline posts); past this something hangs. */

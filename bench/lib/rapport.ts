@@ -181,3 +181,28 @@ export async function signUpUser(server: BenchServer): Promise<BenchUser> {
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   return { id: (res.body as { user: { id: string } }).user.id, token };
 }
+
+/** Connected relationships between `userId` and each of `others`, written straight into "pairing". */
+export async function insertConnections(server: BenchServer, userId: string, others: string[]): Promise<void> {
+  const iso = new Date().toISOString();
+  await server.services.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < others.length; i += INSERT_CHUNK) {
+      const rows = others.slice(i, i + INSERT_CHUNK).map((other) => {
+        const [userId1, userId2] = [userId, other].sort() as [string, string];
+        return {
+          id: randomUUID(),
+          userId1,
+          userId2,
+          status: 'connected' as const,
+          requestedBy: userId,
+          source: null,
+          lastSource: null,
+          createdAt: iso,
+          connectedAt: iso,
+          lastActivityAt: iso,
+        };
+      });
+      await trx.insertInto('pairing').values(rows).execute();
+    }
+  });
+}
