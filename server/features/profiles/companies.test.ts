@@ -98,7 +98,7 @@ describe('GET and PUT /api/company/user', () => {
     expect(spoof.status).toBe(403);
     const gone = await signUp(server.url, { firstName: 'Gus', lastName: 'Gone' });
     await put(gone, { name: 'Gone Inc' });
-    await setUserStatus(server.services.db, idOf(gone), 'deleted');
+    await setUserStatus(server.services, idOf(gone), 'deleted');
     expect((await companies(ada, gone)).status).toBe(404);
     expect((await ada.get('/api/company/user?userId=nobody')).status).toBe(404);
   });

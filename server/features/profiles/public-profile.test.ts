@@ -58,7 +58,7 @@ describe('GET /api/profile/{profileAlias}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ isSuccess: false, message: messages.profile.profileNotFound });
     const gone = await signUp(server.url, { firstName: 'Gus', lastName: 'Gone' });
-    await setUserStatus(server.services.db, idOf(gone), 'deleted');
+    await setUserStatus(server.services, idOf(gone), 'deleted');
     expect((await anonymous(server.url).get(`/api/profile/${gone.user?.profileAlias}`)).status).toBe(404);
   });
 

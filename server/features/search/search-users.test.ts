@@ -28,7 +28,7 @@ beforeAll(async () => {
   rita = await signUp(server.url, { firstName: 'Rita', lastName: 'Requested' });
   ivan = await signUp(server.url, { firstName: 'Ivan', lastName: 'Inviter' });
   await ada.patch('/api/user', { userId: idOf(ada), headline: 'Mathematician and writer', phone: '+44 1' });
-  await setUserStatus(server.services.db, idOf(gone), 'deleted');
+  await setUserStatus(server.services, idOf(gone), 'deleted');
   await insertPairing(server.services.db, idOf(vera), idOf(connie), 'connected');
   await insertPairing(server.services.db, idOf(vera), idOf(rita), 'requested');
   await insertPairing(server.services.db, idOf(ivan), idOf(vera), 'requested');
@@ -71,10 +71,9 @@ describe('GET /api/search/users: matching and ranking', () => {
   });
 
   it('takes a user out when deleted and back when restored', async () => {
-    const db = server.services.db;
-    await setUserStatus(db, idOf(ada), 'deleted');
+    await setUserStatus(server.services, idOf(ada), 'deleted');
     expect((await search(vera, { term: 'lovelace' })).body.data.count).toBe(0);
-    await setUserStatus(db, idOf(ada), 'active');
+    await setUserStatus(server.services, idOf(ada), 'active');
     expect(names((await search(vera, { term: 'lovelace' })).body.data.results)).toEqual(['Ada Lovelace']);
   });
 });
@@ -114,13 +113,13 @@ describe('GET /api/search/users: pairing status and scope', () => {
   it('shows a connected person’s e-mail to a premium viewer only', async () => {
     const emailOf = async (term: string) => (await search(vera, { term })).body.data.results[0]?.email;
     expect(await emailOf('connie')).toBeUndefined();
-    await setUserType(server.services.db, idOf(vera), 'premium');
+    await setUserType(server.services, idOf(vera), 'premium');
     try {
       expect(await emailOf('connie')).toBe(connie.user?.email);
       expect(await emailOf('rita')).toBeUndefined();
       expect(await emailOf('lovelace')).toBeUndefined();
     } finally {
-      await setUserType(server.services.db, idOf(vera), 'user');
+      await setUserType(server.services, idOf(vera), 'user');
     }
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   friend = await signUp(server.url, { firstName: 'Fiona', lastName: 'Friend' });
   stranger = await signUp(server.url, { firstName: 'Sam', lastName: 'Stranger' });
   pending = await signUp(server.url, { firstName: 'Pia', lastName: 'Pending' });
-  await setUserType(server.services.db, idOf(premium), 'premium');
+  await setUserType(server.services, idOf(premium), 'premium');
   for (const person of [friend, stranger, pending]) {
     await person.patch('/api/user', { userId: idOf(person), phone: '+1 555 0100' });
   }
@@ -76,7 +76,7 @@ describe('the premium e-mail rule and the phone rule', () => {
 describe('deleted users', () => {
   it('answer 404 to others and drop out of POST /api/user/ids', async () => {
     const gone = await signUp(server.url, { firstName: 'Gus', lastName: 'Gone' });
-    await setUserStatus(server.services.db, idOf(gone), 'deleted');
+    await setUserStatus(server.services, idOf(gone), 'deleted');
     const res = await view(plain, gone);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(messages.profile.userNotFound);
