@@ -93,6 +93,10 @@ export const messages = {
     notFound: 'This group does not exist.',
     adminsOnly: 'Only a group admin can do that.',
     memberNotFound: 'This person is not a member of this group.',
+    /** The 'Group Content Only' page (spec 3 §1): the 403 of a group's details for a non-member. */
+    membersOnly: (creator: string) =>
+      `This content is only available to members of this group. Contact ${creator}, the group's administrator, to be added back.`,
+    administrator: 'its creator',
   },
   /** Posts (spec 3 §2.2, §6, §8). */
   posts: {

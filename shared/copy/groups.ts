@@ -31,5 +31,6 @@ export const groupsCopy = {
   route: {
     timelineTitle: 'Your group timeline',
     timelineText: 'Posts, chat and files shared with the members of this group will appear here.',
+    membersOnlyTitle: 'Group Content Only',
   },
 } as const;

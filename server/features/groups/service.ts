@@ -115,7 +115,12 @@ export function groupService(services: Services) {
   }
 
   async function details(actor: SessionUser, groupId: string): Promise<GroupDetails> {
-    const { group, role } = await asMember(actor, groupId);
+    const { group, role } = await asMember(actor, groupId).catch(async (error: unknown) => {
+      if (!(error instanceof NotAllowed)) throw error;
+      // A non-member who follows a link (typically someone who left or was removed) learns
+      // whom to ask; nothing else of the group (spec 3 §1, 'Group Content Only').
+      throw new NotAllowed(messages.groups.membersOnly(await creatorName(groupId)));
+    });
     return {
       groupId: group.id,
       name: group.name,
@@ -125,6 +130,16 @@ export function groupService(services: Services) {
       membersCount: await repo.countMembers(groupId),
       isAdmin: role === 'admin',
     };
+  }
+
+  async function creatorName(groupId: string): Promise<string> {
+    const creator = await db
+      .selectFrom('groups as g')
+      .innerJoin('user as u', 'u.id', 'g.createdBy')
+      .select(['u.firstName', 'u.lastName'])
+      .where('g.id', '=', groupId)
+      .executeTakeFirst();
+    return creator ? `${creator.firstName} ${creator.lastName}`.trim() : messages.groups.administrator;
   }
 
   async function members(actor: SessionUser, groupId: string, paging: { skip: number; limit: number }) {

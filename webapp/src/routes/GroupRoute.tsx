@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { groupsCopy, uiCopy } from '@shared/ui-copy';
-import { UsersRound } from 'lucide-react';
+import { Lock, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MembersDrawer } from '../features/groups/MembersDrawer';
@@ -35,8 +35,20 @@ export function GroupRoute() {
       </div>
     );
   }
+  if (group.isError && isApiStatus(group.error, 403)) {
+    // 'Group Content Only' (spec 3 §1): the server's message names the administrator to contact.
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{groupsCopy.route.membersOnlyTitle}</h1>
+        <Breadcrumbs items={[home, { label: uiCopy.screens.groupCrumb }]} />
+        <section role="alert" className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState icon={Lock} title={groupsCopy.route.membersOnlyTitle} text={group.error.message} />
+        </section>
+      </div>
+    );
+  }
   if (group.isError) {
-    const isGone = isApiStatus(group.error, 404) || isApiStatus(group.error, 403);
+    const isGone = isApiStatus(group.error, 404);
     return (
       <div className="flex flex-col gap-4">
         <h1 className="sr-only">{uiCopy.screens.groupTitle}</h1>
