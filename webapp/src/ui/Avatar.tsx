@@ -45,10 +45,18 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
     initialsOf(name)
   );
   if (decorative) {
-    return (
+    // Initials drawn by CSS, not as text: a button holding this avatar keeps a name that
+    // contains all its visible text (WCAG 2.5.3, e.g. the 'Account menu' button).
+    return showImage ? (
       <span aria-hidden="true" className={classes}>
         {content}
       </span>
+    ) : (
+      <span
+        aria-hidden="true"
+        data-initials={initialsOf(name)}
+        className={clsx(classes, 'before:content-[attr(data-initials)]')}
+      />
     );
   }
   return (

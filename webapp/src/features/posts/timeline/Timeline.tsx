@@ -53,6 +53,8 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
   const label = scope.kind === 'home' ? timelinesCopy.newPosts : timelinesCopy.newActivity(activity.count);
   return (
     <>
+      {/* Each card's author is an h3: this keeps the outline from skipping a level under the screen's h1. */}
+      <h2 className="sr-only">{timelinesCopy.listLabel}</h2>
       <ul aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
         {posts.map((post, index) => (
           <Fragment key={post.postId}>
