@@ -16,6 +16,7 @@ import { renderMarkdown, renderText } from './lib/table';
 import { searchBench } from './search';
 import { sidePanelBench } from './sidepanel';
 import { timelineBench } from './timeline';
+import { webBench } from './web';
 import { wsFanoutBench } from './ws-fanout';
 
 const BENCHES: Bench[] = [
@@ -27,6 +28,7 @@ const BENCHES: Bench[] = [
   chatBench,
   audienceBench,
   sidePanelBench,
+  webBench,
 ];
 /** A full run takes about 5-6 minutes on 2 cores (1M timeline posts); past this something hangs. */
 const DEADLINE_MS = { full: 14 * 60_000, quick: 3 * 60_000 };

@@ -46,7 +46,7 @@ function summary(values: number[]): Summary {
 }
 
 /** Connected pairings between the viewer and each other user, written straight to the database. */
-async function connect(server: BenchServer, viewer: BenchUser, others: BenchUser[]): Promise<void> {
+export async function connect(server: BenchServer, viewer: BenchUser, others: BenchUser[]): Promise<void> {
   const base = Date.now();
   await server.services.db
     .insertInto('pairing')
@@ -75,7 +75,7 @@ async function connect(server: BenchServer, viewer: BenchUser, others: BenchUser
  * Stores the server and token the way a sign-in does, through the service worker. A worker
  * that is just starting (or restarting) may not have its `chrome` yet: try again briefly.
  */
-async function storeSignIn(browser: Browser, serverUrl: string, token: string): Promise<void> {
+export async function storeSignIn(browser: Browser, serverUrl: string, token: string): Promise<void> {
   const items = { [AUTH_KEYS.serverUrl]: serverUrl, [AUTH_KEYS.token]: token };
   for (let attempt = 1; ; attempt++) {
     try {

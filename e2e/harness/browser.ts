@@ -60,6 +60,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
 }
 
+/**
+ * Every WCAG 2 A/AA violation of any impact, plus the two checks Lighthouse adds that axe
+ * leaves off by default: heading order and a visible label inside the accessible name (2.5.3).
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const wcag = await new AxePuppeteer(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const extra = await new AxePuppeteer(page).withRules(['heading-order', 'label-content-name-mismatch']).analyze();
+  return [...wcag.violations, ...extra.violations].map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`,
+  );
+}
+
 /** Waits until some element's text contains `text`. */
 export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
   await page.waitForFunction((t: string) => document.body?.innerText.includes(t), { timeout }, text);
