@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@shared/api/profiles';
-import { profileCopy } from '@shared/ui-copy';
+import { profileCopy, uiCopy } from '@shared/ui-copy';
 import type { ReactNode } from 'react';
 import { ProfileHeader } from './ProfileHeader';
 import { locationOf } from './profile-display';
@@ -20,6 +20,8 @@ export function PublicProfileCard({ profile, action }: { profile: PublicProfile;
   return (
     <article className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 mobile:p-4">
       <ProfileHeader profile={profile} headingLevel={1} action={action} />
+      {/* The sections' titles are h3: this keeps the outline from skipping a level under the name's h1. */}
+      <h2 className="sr-only">{uiCopy.screens.profileTitle}</h2>
       <div className="grid gap-6 desktop:grid-cols-2">
         <div className="flex flex-col gap-6">
           <AboutSection title={copy.about} bio={profile.bio} isOwn={false} />
