@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { engagementCopy, postsCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
 import { settle, signInPage } from './people-steps';
 import { cardWith, clickInCard, connect, createGroup, createPost, recordDialogs, waitForCardText } from './posts-steps';
@@ -62,6 +62,8 @@ describe('a group timeline, live for two people', () => {
     await createPost(avery, { content: text, title: 'Q4', groupsToShareWith: [groupId] });
     const cardB = await cardWith(pageB, text);
     await screenshot(pageB, 'posts-02-b-sees-post-live');
+    // A screen with post cards: WCAG A/AA, heading order and label-in-name (issue 18).
+    expect(await a11yViolations(pageB)).toEqual([]);
 
     await clickInCard(cardB, 'button', engagementCopy.commentsToggle(0));
     const box = await cardB.waitForSelector(
