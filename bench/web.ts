@@ -24,6 +24,8 @@ import { fmt, fmtInt, type Table } from './lib/table';
 import { connect, storeSignIn } from './sidepanel';
 
 const DEMO_EMAIL = 'avery@demo.rapport.test';
+/** RAPPORT_EXT_DIR measures another extension build (e.g. an earlier one, for before/after). */
+const extensionDir = () => process.env.RAPPORT_EXT_DIR ?? EXTENSION_PATH;
 const KIB = 1024;
 /** Issue 18's budget for every page; bytes differ for sign-in and the signed-in pages. */
 const BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, axe: 0 };
@@ -197,7 +199,7 @@ async function measurePanel(
 ): Promise<{ panel: number[]; popup: number[]; panelAxe: string[] }> {
   const extensionPath = mkdtempSync(join(tmpdir(), 'rapport-bench-ext-'));
   const removeCopy = onCleanup(`rm ${extensionPath}`, () => rmSync(extensionPath, { recursive: true, force: true }));
-  cpSync(EXTENSION_PATH, extensionPath, { recursive: true });
+  cpSync(extensionDir(), extensionPath, { recursive: true });
   const [viewer, ...others] = await insertUsers(server, 51);
   if (!viewer) throw new Error('no viewer');
   await connect(server, viewer, others);
@@ -251,7 +253,7 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
 async function run(options: RunOptions): Promise<BenchReport> {
   if (!existsSync(join(webDir(), 'index.html'))) throw new Error(`no web build at ${webDir()}: run \`npm run build\``);
-  if (!existsSync(join(EXTENSION_PATH, 'sidepanel.html'))) throw new Error('no built extension: run `npx wxt build`');
+  if (!existsSync(join(extensionDir(), 'sidepanel.html'))) throw new Error('no built extension: run `npx wxt build`');
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const server = await startRapport({ env: { SEED_DEMO: '1', PORT: String(port), PUBLIC_URL: publicUrl } });
@@ -298,8 +300,11 @@ async function run(options: RunOptions): Promise<BenchReport> {
       ),
     ],
   };
-  const web = webFirstLoad(webDir());
-  const sidePanel = extensionPageFirstLoad(EXTENSION_PATH, 'sidepanel.html');
+  // A build without a Vite manifest (an earlier one, for before/after) is read from its HTML.
+  const web = existsSync(join(webDir(), '.vite/manifest.json'))
+    ? webFirstLoad(webDir())
+    : { js: extensionPageFirstLoad(webDir(), 'index.html') };
+  const sidePanel = extensionPageFirstLoad(extensionDir(), 'sidepanel.html');
   const sizeTable: Table = {
     title: 'First-load JavaScript (entry and its static imports), KiB',
     headers: ['page', 'files', 'raw', 'gzip', 'brotli', 'budget (gzip)'],
