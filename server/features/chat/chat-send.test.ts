@@ -88,6 +88,19 @@ describe('chat send is idempotent', () => {
       a.body.data.postId,
       next.body.data.postId,
     ]);
+    // A send that loses the race (they overlap on PostgreSQL) staged its event and rolled it
+    // back with its transaction: history holds one event per message, seqs without a gap.
+    const stored = (await bob.get(`/api/channels/${encodeURIComponent(name)}/history`)).body.data.results as {
+      event: string;
+      seq: number;
+      data: { postId: string };
+    }[];
+    expect(stored.filter((e) => e.event === postEvents.created).map((e) => e.data.postId)).toEqual([
+      expect.any(String), // the group's own first post
+      a.body.data.postId,
+      next.body.data.postId,
+    ]);
+    expect(stored.map((e) => e.seq)).toEqual(stored.map((_, i) => i + 1));
     const timeline = await bob.get(`/api/group/posts?groupId=${groupId}`);
     expect(timeline.body.data.results.filter((p: { type: string }) => p.type === 'chat')).toHaveLength(2);
     await bobSocket.close();
