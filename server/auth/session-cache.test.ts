@@ -53,6 +53,11 @@ describe('the session cache', () => {
     cache.apply({ type: 'event', channel: channel.user('u2'), seq: 1, event: events.userUpdated });
     expect(left()).toEqual(['t1', 't2']);
     fill();
+    cache.apply({ type: 'event', channel: channel.user('u2'), seq: 2, event: 'post.created' });
+    expect(left()).toEqual(['t1', 't2', 't3']);
+    cache.apply({ type: 'event', channel: channel.user('u2'), seq: 3 });
+    expect(left()).toEqual(['t1', 't2']);
+    fill();
     cache.apply({ type: 'sessions', userId: 'u1' });
     expect(left()).toEqual(['t3']);
     fill();

@@ -94,8 +94,12 @@ export class SessionCache {
         this.forget({});
         return;
       case 'event':
-        // A changed profile (name, status) is part of the session's user.
-        if (message.event === events.userUpdated && message.channel.startsWith(channel.user('')))
+        // A changed profile (name, status) is part of the session's user. PostgreSQL's bus sends
+        // an event as channel and seq only: any event on a user's channel may be the change.
+        if (
+          (message.event ?? events.userUpdated) === events.userUpdated &&
+          message.channel.startsWith(channel.user(''))
+        )
           this.forget({ userId: message.channel.slice(channel.user('').length) });
         return;
     }
