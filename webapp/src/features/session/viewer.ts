@@ -11,6 +11,8 @@ export type Viewer = {
   avatar: string | null;
   profileAlias: string;
   phone: string | null;
+  /** The profile's current company (the pricing link's company_name). */
+  companyName: string | null;
   isSocialLogin: boolean;
 };
 
@@ -35,6 +37,7 @@ export function toViewer(sessionUser: SessionUser, profile?: SelfUser | null): V
     avatar: profile?.avatar ?? sessionUser.avatar ?? sessionUser.image ?? null,
     profileAlias: profile?.profileAlias || sessionUser.profileAlias || fallbackAlias(firstName, lastName, email),
     phone: profile?.phone ?? null,
+    companyName: profile?.company?.name ?? null,
     isSocialLogin: Boolean(profile?.socialAuth ?? sessionUser.socialAuth),
   };
 }

@@ -7,7 +7,7 @@ export function pricingLinkFor(viewer: Viewer, medium: string): string {
     last_name: viewer.lastName,
     email: viewer.email,
     phone: viewer.phone ?? '',
-    company_name: '',
+    company_name: viewer.companyName ?? '',
     utm_source: 'app',
     utm_medium: medium,
     utm_campaign: 'upgrade',
