@@ -159,9 +159,11 @@ describe('post events carry the post as its readers see it', () => {
       visibility: 'SPECIFIC_PEOPLE',
     });
     // The audience of a specific-people post is fixed at creation: here nobody but Ada is named.
-    const toCat = await catSocket.event(channel.user(cat.user?.id as string), postEvents.updated);
+    // Both heard of it on Ada's audience channel (relationship-wide); now they hear it lost.
+    const audience = channel.audience(ada.user?.id as string);
+    const toCat = await catSocket.event(audience, postEvents.updated);
     expect(toCat.data).toEqual({ postId });
-    const toBob = await bobSocket.event(channel.user(bob.user?.id as string), postEvents.updated);
+    const toBob = await bobSocket.event(audience, postEvents.updated);
     expect(JSON.stringify(toBob.data)).not.toContain('Only for Bob now');
   });
 
