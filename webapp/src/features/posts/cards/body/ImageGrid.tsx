@@ -2,7 +2,12 @@ import type { Attachment } from '@shared/api/posts';
 import { postsCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { type GalleryItem, GalleryLightbox } from '../../viewers/GalleryLightbox';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import { MountOnFirstOpen } from '../../../../ui/MountOnFirstOpen';
+import type { GalleryItem } from '../../viewers/GalleryLightbox';
+
+// The lightbox (library and its styles) loads the first time a picture is opened, not with the feed.
+const GalleryLightbox = lazyComponent(() => import('../../viewers/GalleryLightbox'), 'GalleryLightbox');
 import { displayFileName, fileKey } from '../../format/file-kind';
 import { IMAGE_TILES_MAX } from '../../format/limits';
 import { safeFileUrl } from '../../format/safe-url';
@@ -65,7 +70,9 @@ export function ImageGrid({ images, pendingCount = 0 }: { images: readonly Attac
           <Skeleton key={`pending-${index}`} className="size-full rounded-none" />
         ))}
       </div>
-      <GalleryLightbox items={items} index={openAt} onClose={() => setOpenAt(null)} />
+      <MountOnFirstOpen isOpen={openAt !== null}>
+        <GalleryLightbox items={items} index={openAt} onClose={() => setOpenAt(null)} />
+      </MountOnFirstOpen>
     </>
   );
 }
