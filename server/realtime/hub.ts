@@ -134,8 +134,8 @@ export class Hub {
 
   /**
    * Hands the frame to every member in the order frames arrive: a small channel at once; a
-   * big one in slices, each pass taking every frame queued so far, so each socket still
-   * gets a channel's frames in seq order.
+   * big one in slices from the next turn on, each pass taking every frame queued so far, so
+   * each socket still gets a channel's frames in seq order.
    */
   private send(channel: string, outgoing: Outgoing): void {
     const box = this.outboxes.get(channel);
@@ -151,7 +151,8 @@ export class Hub {
     }
     const started: Outbox = { queue: [outgoing] };
     this.outboxes.set(channel, started);
-    this.pass(channel, started);
+    // Not in the publisher's turn: the request that published answers before the sockets are served.
+    setImmediate(() => this.pass(channel, started));
   }
 
   private pass(channel: string, box: Outbox): void {
