@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Company } from '@shared/api/profiles';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { CompanyTable } from '../../db/schema';
 
@@ -15,6 +16,11 @@ export function toCompany(row: CompanyTable): Company {
     logo: row.logo,
   };
 }
+
+/** One user's current company (GET /api/user/id), compiled once. */
+const currentOfUser = compiledOnce((db, userId: string) =>
+  db.selectFrom('company').selectAll().where('userId', '=', userId).where('isCurrent', '=', 1),
+);
 
 /** A user's companies: the current one first, then the most recently changed. */
 export function companyRepo(db: Db) {
@@ -42,12 +48,15 @@ export function companyRepo(db: Db) {
     /** The current company of many users in one query. */
     async currentByUsers(userIds: string[]): Promise<Map<string, CompanyTable>> {
       if (!userIds.length) return new Map();
-      const rows = await db
-        .selectFrom('company')
-        .selectAll()
-        .where('userId', 'in', userIds)
-        .where('isCurrent', '=', 1)
-        .execute();
+      const rows =
+        userIds.length === 1
+          ? await currentOfUser(db, userIds[0] as string)
+          : await db
+              .selectFrom('company')
+              .selectAll()
+              .where('userId', 'in', userIds)
+              .where('isCurrent', '=', 1)
+              .execute();
       return new Map(rows.map((r) => [r.userId, r]));
     },
     byIdOf(userId: string, companyId: string) {

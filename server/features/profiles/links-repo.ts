@@ -1,5 +1,11 @@
 import type { UserLink } from '@shared/api/profiles';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+
+/** One user's links (GET /api/user/id), compiled once. */
+const linksOfUser = compiledOnce((db, userId: string) =>
+  db.selectFrom('user_link').select(['userId', 'title', 'url']).where('userId', '=', userId).orderBy('position'),
+);
 
 /** Custom user links, in the order the user gave them. */
 export function linksRepo(db: Db) {
@@ -8,13 +14,16 @@ export function linksRepo(db: Db) {
     async byUsers(userIds: string[]): Promise<Map<string, UserLink[]>> {
       const byUser = new Map<string, UserLink[]>();
       if (!userIds.length) return byUser;
-      const rows = await db
-        .selectFrom('user_link')
-        .select(['userId', 'title', 'url'])
-        .where('userId', 'in', userIds)
-        .orderBy('userId')
-        .orderBy('position')
-        .execute();
+      const rows =
+        userIds.length === 1
+          ? await linksOfUser(db, userIds[0] as string)
+          : await db
+              .selectFrom('user_link')
+              .select(['userId', 'title', 'url'])
+              .where('userId', 'in', userIds)
+              .orderBy('userId')
+              .orderBy('position')
+              .execute();
       for (const row of rows) {
         const links = byUser.get(row.userId) ?? [];
         links.push({ title: row.title, url: row.url });

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 
@@ -29,13 +30,30 @@ const USER_COLUMNS = [
   'calendarLink',
 ] as const satisfies readonly (keyof UserTable)[];
 
+// The reads of GET /api/user/id, compiled once (server/db/compiled-once.ts).
+const userById = compiledOnce((db, id: string) => db.selectFrom('user').select(USER_COLUMNS).where('id', '=', id));
+const credentialAccountOf = compiledOnce((db, userId: string) =>
+  db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential'),
+);
+const pairingBetween = compiledOnce((db, viewerId: string, otherId: string) =>
+  db
+    .selectFrom('pairing')
+    .select(['userId1', 'userId2', 'status', 'requestedBy'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('userId1', '=', viewerId), eb('userId2', '=', otherId)]),
+        eb.and([eb('userId2', '=', viewerId), eb('userId1', '=', otherId)]),
+      ]),
+    ),
+);
+
 export type PairingWithViewer = { otherId: string; status: 'requested' | 'connected'; requestedBy: string };
 
 /** Queries on users; no rules here (service.ts has them). */
 export function userRepo(db: Db) {
   return {
-    byId(id: string): Promise<UserTable | undefined> {
-      return db.selectFrom('user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    async byId(id: string): Promise<UserTable | undefined> {
+      return (await userById(db, id))[0];
     },
     byIds(ids: string[]): Promise<UserTable[]> {
       if (!ids.length) return Promise.resolve([]);
@@ -47,16 +65,19 @@ export function userRepo(db: Db) {
     /** The viewer's pairings with any of `otherIds`, in one query. */
     async pairingsWith(viewerId: string, otherIds: string[]): Promise<Map<string, PairingWithViewer>> {
       if (!otherIds.length) return new Map();
-      const rows = await db
-        .selectFrom('pairing')
-        .select(['userId1', 'userId2', 'status', 'requestedBy'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('userId1', '=', viewerId), eb('userId2', 'in', otherIds)]),
-            eb.and([eb('userId2', '=', viewerId), eb('userId1', 'in', otherIds)]),
-          ]),
-        )
-        .execute();
+      const rows =
+        otherIds.length === 1
+          ? await pairingBetween(db, viewerId, otherIds[0] as string)
+          : await db
+              .selectFrom('pairing')
+              .select(['userId1', 'userId2', 'status', 'requestedBy'])
+              .where((eb) =>
+                eb.or([
+                  eb.and([eb('userId1', '=', viewerId), eb('userId2', 'in', otherIds)]),
+                  eb.and([eb('userId2', '=', viewerId), eb('userId1', 'in', otherIds)]),
+                ]),
+              )
+              .execute();
       return new Map(
         rows.map((r) => {
           const otherId = r.userId1 === viewerId ? r.userId2 : r.userId1;
@@ -65,13 +86,7 @@ export function userRepo(db: Db) {
       );
     },
     async hasPasswordAccount(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('account')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('providerId', '=', 'credential')
-        .executeTakeFirst();
-      return !!row;
+      return (await credentialAccountOf(db, userId)).length > 0;
     },
     update(
       id: string,
