@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { messages } from '@shared/messages';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/auth-routes';
-import { mountFeatureRoutes } from './features/feature-module';
+import { mountBareRoutes, mountFeatureRoutes } from './features/feature-module';
 import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
@@ -32,6 +32,7 @@ export function createApp(services: Services) {
     await next();
   });
 
+  mountBareRoutes(app, featureModules);
   const api = new Hono<AppEnv>();
   const limitJsonBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -5,8 +5,12 @@ import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAc
 import type { CanRead } from '../realtime';
 import type { Services } from '../services';
 
-/** Routes mounted under `/api` + `path` (`'/'` for a feature whose paths are spelled whole). */
-export type FeatureRoutes = { path: string; routes: () => Hono<AppEnv> };
+/**
+ * Routes mounted under `/api` + `path` (`'/'` for a feature whose paths are spelled whole).
+ * `bare` ones go before the API's middleware (no session, compression, body limit nor log):
+ * for answers that need none of them on a hot path (the health check).
+ */
+export type FeatureRoutes = { path: string; routes: () => Hono<AppEnv>; bare?: boolean };
 
 /** A background job: `services.queue.enqueue(name, payload)` runs `run` (idempotent: at least once). */
 export type FeatureJob = {
@@ -44,7 +48,15 @@ export function job<P>(
 /** Mounts every feature's routes on the `/api` app, in the list's order. */
 export function mountFeatureRoutes(api: Hono<AppEnv>, modules: readonly FeatureModule[]): void {
   for (const feature of modules) {
-    for (const { path, routes } of feature.routes ?? []) api.route(path, routes());
+    for (const { path, routes, bare } of feature.routes ?? []) if (!bare) api.route(path, routes());
+  }
+}
+
+/** Mounts the `bare` routes on the root app under `/api` (call before mounting the API). */
+export function mountBareRoutes(app: Hono<AppEnv>, modules: readonly FeatureModule[]): void {
+  for (const feature of modules) {
+    for (const { path, routes, bare } of feature.routes ?? [])
+      if (bare) app.route(path === '/' ? '/api' : `/api${path}`, routes());
   }
 }
 

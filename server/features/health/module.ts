@@ -3,5 +3,5 @@ import { healthRoutes } from './routes';
 
 export const healthModule: FeatureModule = {
   name: 'health',
-  routes: [{ path: '/', routes: healthRoutes }],
+  routes: [{ path: '/', routes: healthRoutes, bare: true }],
 };
