@@ -32,6 +32,24 @@ const USER_COLUMNS = [
 
 // The reads of GET /api/user/id, compiled once (server/db/compiled-once.ts).
 const userById = compiledOnce((db, id: string) => db.selectFrom('user').select(USER_COLUMNS).where('id', '=', id));
+/** A caller's own row and whether they have a password (their own profile's `socialAuth`), in one read. */
+const userWithPasswordFlag = compiledOnce((db, id: string) =>
+  db
+    .selectFrom('user')
+    .select(USER_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('account')
+            .select('account.id')
+            .whereRef('account.userId', '=', 'user.id')
+            .where('account.providerId', '=', 'credential'),
+        )
+        .as('hasPassword'),
+    )
+    .where('user.id', '=', id),
+);
 const credentialAccountOf = compiledOnce((db, userId: string) =>
   db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential'),
 );
@@ -54,6 +72,12 @@ export function userRepo(db: Db) {
   return {
     async byId(id: string): Promise<UserTable | undefined> {
       return (await userById(db, id))[0];
+    },
+    async byIdWithPasswordFlag(id: string): Promise<{ row: UserTable; hasPassword: boolean } | undefined> {
+      const found = (await userWithPasswordFlag(db, id))[0];
+      if (!found) return undefined;
+      const { hasPassword, ...row } = found;
+      return { row, hasPassword: !!hasPassword };
     },
     byIds(ids: string[]): Promise<UserTable[]> {
       if (!ids.length) return Promise.resolve([]);
