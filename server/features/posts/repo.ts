@@ -119,16 +119,5 @@ export function postRepo(db: Kysely<Database>) {
     audienceOf(postId: string) {
       return db.selectFrom('post_audience').select('userId').where('postId', '=', postId).execute();
     },
-
-    /** The people connected with the author (their ALL_OF_MY_RELATIONSHIPS audience). */
-    async connectedWith(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('pairing')
-        .select(['userId1', 'userId2'])
-        .where('status', '=', 'connected')
-        .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
-        .execute();
-      return rows.map((r) => (r.userId1 === userId ? r.userId2 : r.userId1));
-    },
   };
 }
