@@ -1,4 +1,5 @@
 import { uiCopy } from '@shared/ui-copy';
+import { ActivatePendingUser } from '@webapp/features/session/use-activate-pending-user';
 import { useSession } from '@webapp/features/session/use-session';
 import { ViewerProvider } from '@webapp/features/session/viewer-context';
 import { useApiClient } from '@webapp/lib/api-context';
@@ -80,6 +81,7 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
     <ViewerProvider session={session.data}>
       <RealtimeProvider client={client}>
         <AccountBar serverUrl={serverUrl} realtime={realtime} />
+        <ActivatePendingUser />
         <SidePanelWorkspace serverUrl={serverUrl} token={token} />
       </RealtimeProvider>
     </ViewerProvider>
