@@ -19,7 +19,7 @@ import {
   insertUsers,
   startRapport,
 } from './lib/rapport';
-import { startRawWsServer } from './lib/raw-ws';
+import { rawTarget, startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type LatencySummary, ratio, summarize } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
@@ -82,13 +82,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
       const raw = await startRawWsServer(channel);
       let rawStep: Step;
       try {
-        let next = 0;
-        rawStep = await runStep(
-          clients,
-          rawTarget(raw, channel, () => `raw-${next++}`),
-          tokens,
-          shape,
-        );
+        rawStep = await runStep(clients, rawTarget(raw, channel), tokens, shape);
       } finally {
         await raw.stop();
       }
@@ -171,21 +165,6 @@ async function probeMode(
   );
   modeSeen = probe.reads === 0 && probe.received === 1 ? 'frame' : 'read';
   return modeSeen;
-}
-
-function rawTarget(raw: Awaited<ReturnType<typeof startRawWsServer>>, channel: string, nextId: () => string): Target {
-  return {
-    label: 'raw ws',
-    url: raw.url,
-    httpUrl: raw.url.replace(/^ws/, 'http'),
-    channel,
-    event: postEvents.created,
-    mode: 'frame',
-    send: async (text) => {
-      const postId = nextId();
-      raw.broadcast(channel, postEvents.created, { postId, post: { id: postId, content: text } });
-    },
-  };
 }
 
 function tableOf(results: SizeResult[], notes: string[]): Table {

@@ -28,7 +28,7 @@ import {
   insertUsers,
   startRapport,
 } from './lib/rapport';
-import { startRawWsServer } from './lib/raw-ws';
+import { rawTarget, startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { ratio } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
@@ -107,19 +107,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
 
       const raw = await startRawWsServer(channel);
       try {
-        let next = 0;
-        const target: Target = {
-          label: 'raw ws',
-          url: raw.url,
-          httpUrl: raw.url.replace(/^ws/, 'http'),
-          channel,
-          event: postEvents.created,
-          mode: 'frame',
-          send: async (text) => {
-            const postId = `raw-${next++}`;
-            raw.broadcast(channel, postEvents.created, { postId, groupId, post: { id: postId, content: text } });
-          },
-        };
+        const target = rawTarget(raw, channel, { groupId });
         steps.push(await runStep(clients, target, tokens, shape));
       } finally {
         await raw.stop();

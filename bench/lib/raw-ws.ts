@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { postEvents } from '@shared/api/posts';
 import { WebSocketServer } from 'ws';
 import { onCleanup } from './cleanup';
+import type { Target } from './fanout-step';
 
 export type RawWsServer = {
   url: string;
@@ -35,5 +37,25 @@ export async function startRawWsServer(channel: string): Promise<RawWsServer> {
       for (const ws of wss.clients) ws.send(frame);
     },
     stop,
+  };
+}
+
+/**
+ * The baseline as a fan-out target: a post.created frame carrying the text, as Rapport's
+ * live frame does, with fresh ids and whatever else the compared event names (`extra`).
+ */
+export function rawTarget(raw: RawWsServer, channel: string, extra: Record<string, unknown> = {}): Target {
+  let next = 0;
+  return {
+    label: 'raw ws',
+    url: raw.url,
+    httpUrl: raw.url.replace(/^ws/, 'http'),
+    channel,
+    event: postEvents.created,
+    mode: 'frame',
+    send: async (text) => {
+      const postId = `raw-${next++}`;
+      raw.broadcast(channel, postEvents.created, { postId, ...extra, post: { id: postId, content: text } });
+    },
   };
 }
