@@ -12,3 +12,4 @@ export * from './copy/popup';
 export * from './copy/profile';
 export * from './copy/shell';
 export * from './copy/timelines';
+export * from './copy/jobs';
