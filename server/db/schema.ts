@@ -376,6 +376,48 @@ export interface ChatSettingTable {
   updatedAt: string;
 }
 
+/** A posted job (issue 11); `job` is the queue's table. */
+export interface JobPostingTable {
+  id: string;
+  title: string;
+  /** Markdown. */
+  description: string;
+  createdBy: string;
+  companyId: string | null;
+  companyName: string | null;
+  companyLogo: string | null;
+  companyDescription: string | null;
+  status: 'Published' | 'Draft' | 'Closed';
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryRate: string | null;
+  jobType: string | null;
+  workType: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One person's application to a job, with its workspace group. */
+export interface JobApplicantTable {
+  jobId: string;
+  userId: string;
+  groupId: string;
+  status: 'STARTED' | 'IN_PROGRESS' | 'SUBMITTED';
+  /** 1 Unrated, 2 Not a Fit, 3 Maybe, 4 Good Fit. */
+  rating: number;
+  aiEnabled: number;
+  notes: string | null;
+  aiSummary: string | null;
+  score: number | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -411,6 +453,8 @@ export interface Database {
   reaction_like: ReactionLikeTable;
   chat_read: ChatReadTable;
   chat_setting: ChatSettingTable;
+  job_posting: JobPostingTable;
+  job_applicant: JobApplicantTable;
 }
 
 export type { Generated };

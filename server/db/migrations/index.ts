@@ -6,6 +6,7 @@ import { commentsLikes } from './20261123T0410-comments-likes';
 import { timelineOrderIndexes } from './20261123T0500-timeline-order-indexes';
 import { chatReadReceipts } from './20261123T0530-chat-read-receipts';
 import { attachmentMedia } from './20261123T0600-attachment-media';
+import { jobs } from './20261125T0930-jobs';
 import type { MigrationFactory } from './types';
 
 /**
@@ -21,4 +22,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0500-timeline-order-indexes': timelineOrderIndexes,
   '20261123T0530-chat-read-receipts': chatReadReceipts,
   '20261123T0600-attachment-media': attachmentMedia,
+  '20261125T0930-jobs': jobs,
 };
