@@ -11,19 +11,9 @@ export const statusesOf = (phase: JobPhase): readonly JobStatus[] =>
   phase === 'APPLIED' ? APPLIED_STATUSES : POSTED_STATUSES;
 
 /** A row of the jobs lists (spec 1 §3, job list). */
-export type JobListItem = {
-  jobId: string;
-  title: string;
-  companyName?: string | null;
-  companyLogo?: string | null;
-  jobType?: string | null;
-  status?: string | null;
-  location?: { country?: string | null } | null;
-  salary?: { min?: number | null; max?: number | null; currency?: string | null } | null;
-  applicantsCount?: number | null;
-  createdBy?: string | null;
-  applicant?: { status?: string | null; groupId?: string | null } | null;
-};
+export type { JobListItem } from '@shared/api/jobs';
+
+type SalaryLike = { min?: number | null; max?: number | null; currency?: string | null } | null | undefined;
 
 /** 'IN_PROGRESS' and 'in progress' read as 'In Progress'. */
 export function displayStatus(status: string | null | undefined): string {
@@ -53,7 +43,7 @@ export function countryName(code: string | null | undefined, locale?: string): s
 }
 
 /** '$50,000 - $80,000', only when max >= min and both are above 0 (spec 1 §2). */
-export function salaryRange(salary: JobListItem['salary'], locale?: string): string {
+export function salaryRange(salary: SalaryLike, locale?: string): string {
   const min = salary?.min ?? 0;
   const max = salary?.max ?? 0;
   if (!(min > 0 && max > 0 && max >= min)) return '';
@@ -69,4 +59,16 @@ export function salaryRange(salary: JobListItem['salary'], locale?: string): str
     }
   };
   return `${format(min)} - ${format(max)}`;
+}
+
+/**
+ * The status a row shows (spec 1 §4): a viewer who applied and did not post the job sees
+ * their application's status; the creator sees the job's.
+ */
+export function rowStatus(
+  job: { status?: string | null; createdBy?: string | null; applicant?: { status?: string | null } | null },
+  viewerId: string,
+): string {
+  const isCreator = job.createdBy === viewerId;
+  return displayStatus(!isCreator && job.applicant?.status ? job.applicant.status : job.status);
 }

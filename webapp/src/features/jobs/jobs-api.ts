@@ -1,32 +1,88 @@
 import type { ApiList } from '@shared/api/envelope';
-import { type ApiClient, isApiStatus } from '../../lib/api-client';
-import type { JobListItem, JobPhase, JobStatus } from './job-types';
+import type {
+  Applicant,
+  ApplicantPage,
+  Applied,
+  CreateJobInput,
+  Job,
+  JobListItem,
+  OwnApplication,
+  PublicJob,
+  UpdateJobInput,
+} from '@shared/api/jobs';
+import { JOBS_FIRST_PAGE_SIZE, JOBS_NEXT_PAGE_SIZE, type Rating } from '@shared/jobs';
+import type { ApiClient } from '../../lib/api-client';
+import type { JobPhase, JobStatus } from './job-types';
 
-export const JOBS_FIRST_PAGE = 20;
-
+/** React-query keys of everything job-shaped; `['jobs']` is the root. */
 export const jobKeys = {
   all: ['jobs'] as const,
+  lists: ['jobs', 'list'] as const,
   list: (phase: JobPhase, userId: string, statuses: readonly JobStatus[]) =>
     ['jobs', 'list', phase, userId, [...statuses]] as const,
+  detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  publicDetail: (jobId: string) => ['jobs', 'public', jobId] as const,
+  applicantLists: (jobId: string) => ['jobs', 'applicants', jobId] as const,
+  applicants: (jobId: string, filter: ApplicantFilter) => ['jobs', 'applicants', jobId, filter] as const,
+  applicant: (jobId: string, userId: string) => ['jobs', 'applicant', jobId, userId] as const,
 };
 
-/** The viewer's applied or posted jobs, newest first; a 404 means none yet. */
-export async function fetchJobs(
+export type ApplicantFilter = { term: string; status: string[]; rating: Rating[] };
+
+/** Jobs pages: 20 first, 10 after (spec 1 §7). */
+export const jobsPageSize = (skip: number) => (skip === 0 ? JOBS_FIRST_PAGE_SIZE : JOBS_NEXT_PAGE_SIZE);
+
+/** One page of the viewer's applied or posted jobs, newest first. */
+export function fetchJobsPage(
   api: ApiClient,
   phase: JobPhase,
   userId: string,
   statuses: readonly JobStatus[],
-): Promise<JobListItem[]> {
+  skip: number,
+): Promise<ApiList<JobListItem>> {
   const path = `/api/jobs/${phase === 'APPLIED' ? 'applied' : 'posted'}/${encodeURIComponent(userId)}`;
-  try {
-    const page = await api.get<ApiList<JobListItem>>(path, {
-      'status[]': statuses,
-      skip: 0,
-      limit: JOBS_FIRST_PAGE,
-    });
-    return page?.results ?? [];
-  } catch (error) {
-    if (isApiStatus(error, 404)) return [];
-    throw error;
-  }
+  return api.get<ApiList<JobListItem>>(path, { 'status[]': statuses, skip, limit: jobsPageSize(skip) });
 }
+
+export const fetchJob = (api: ApiClient, jobId: string, signal?: AbortSignal) =>
+  api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, undefined, { signal });
+
+export const fetchPublicJob = (api: ApiClient, jobId: string, signal?: AbortSignal) =>
+  api.get<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}`, undefined, { signal });
+
+export const createJob = (api: ApiClient, body: CreateJobInput) => api.post<Job>('/api/jobs', body);
+
+export const updateJob = (api: ApiClient, body: UpdateJobInput) => api.patch<Job>('/api/jobs/', body);
+
+export const applyToJob = (api: ApiClient, jobId: string) =>
+  api.post<Applied>(`/api/jobs/${encodeURIComponent(jobId)}/apply`, {});
+
+export const submitApplication = (api: ApiClient, jobId: string) =>
+  api.post<OwnApplication>(`/api/jobs/${encodeURIComponent(jobId)}/submit`, {});
+
+/** The owner reads an Applicant; the applicant their own OwnApplication. */
+export const fetchApplicant = <T extends Applicant | OwnApplication>(api: ApiClient, jobId: string, userId: string) =>
+  api.get<T>(`/api/jobs/${encodeURIComponent(jobId)}/applicants/${encodeURIComponent(userId)}`);
+
+export function fetchApplicantsPage(
+  api: ApiClient,
+  jobId: string,
+  filter: ApplicantFilter,
+  skip: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ApplicantPage> {
+  return api.get<ApplicantPage>(
+    `/api/jobs/${encodeURIComponent(jobId)}/applicants`,
+    { term: filter.term || undefined, 'status[]': filter.status, 'rating[]': filter.rating, skip, limit },
+    { signal },
+  );
+}
+
+export type ApplicantChange = { rating: Rating } | { notes: string } | { aiEnabled: boolean };
+
+export const updateApplicant = (
+  api: ApiClient,
+  ids: { jobId: string; userId: string; modifiedBy: string },
+  change: ApplicantChange,
+) => api.patch<Applicant>('/api/jobs/applicants', { ...ids, ...change });

@@ -1,14 +1,5 @@
 import { uiCopy } from '@shared/ui-copy';
-import {
-  Bell,
-  Bot,
-  BriefcaseBusiness,
-  Building2,
-  CircleHelp,
-  LifeBuoy,
-  type LucideIcon,
-  MessageSquareText,
-} from 'lucide-react';
+import { Bell, Bot, Building2, CircleHelp, LifeBuoy, type LucideIcon, MessageSquareText } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -32,6 +23,7 @@ const featurePanels = {
     'NewRelationshipDrawer',
   ),
   createGroup: lazyComponent(() => import('../groups/CreateGroupDrawer'), 'CreateGroupDrawer'),
+  postJob: lazyComponent(() => import('../jobs/form/JobFormDrawer'), 'JobFormDrawer'),
 } satisfies Partial<Record<ShellPanel, DrawerComponent>>;
 
 type FeaturePanel = keyof typeof featurePanels;
@@ -45,7 +37,6 @@ const infoPanels: Record<InfoPanel, { icon: LucideIcon; copy: { title: string; t
   faq: { icon: CircleHelp, copy: uiCopy.panels.faq },
   enterpriseSolutions: { icon: Building2, copy: uiCopy.panels.enterpriseSolutions },
   assistant: { icon: Bot, copy: uiCopy.panels.assistant },
-  postJob: { icon: BriefcaseBusiness, copy: uiCopy.panels.postJob },
 };
 
 /** Opens the preferences drawer for ?notification_preferences links (spec 1 §2). */
