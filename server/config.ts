@@ -53,6 +53,9 @@ const zEnv = z.object({
   FFMPEG_PATH: z.string().optional(),
   PDFTOPPM_PATH: z.string().optional(),
   PDFINFO_PATH: z.string().optional(),
+  /** A PKCS#12 file sealing signed documents; unset, a self-signed one is made under DATA_DIR. */
+  ESIGN_P12_PATH: z.string().optional(),
+  ESIGN_P12_PASSPHRASE: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -124,6 +127,11 @@ function buildConfig(env: Env) {
         pdftoppm: env.PDFTOPPM_PATH,
         pdfinfo: env.PDFINFO_PATH,
       },
+    },
+    esign: {
+      dataDir,
+      p12Path: env.ESIGN_P12_PATH,
+      p12Passphrase: env.ESIGN_P12_PASSPHRASE,
     },
     social: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

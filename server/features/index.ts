@@ -2,6 +2,7 @@ import type { FeatureModule } from './feature-module';
 import { chatModule } from './chat/module';
 import { commentsModule } from './comments/module';
 import { contactsModule } from './contacts/module';
+import { esignModule } from './esign/module';
 import { groupsModule } from './groups/module';
 import { healthModule } from './health/module';
 import { invitationsModule } from './invitations/module';
@@ -35,4 +36,5 @@ export const featureModules: readonly FeatureModule[] = [
   profilesModule,
   linkPreviewModule,
   mediaModule,
+  esignModule,
 ];

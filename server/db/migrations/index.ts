@@ -7,6 +7,7 @@ import { timelineOrderIndexes } from './20261123T0500-timeline-order-indexes';
 import { chatReadReceipts } from './20261123T0530-chat-read-receipts';
 import { attachmentMedia } from './20261123T0600-attachment-media';
 import { jobs } from './20261125T0930-jobs';
+import { esign } from './20261125T0940-esign';
 import type { MigrationFactory } from './types';
 
 /**
@@ -23,4 +24,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0530-chat-read-receipts': chatReadReceipts,
   '20261123T0600-attachment-media': attachmentMedia,
   '20261125T0930-jobs': jobs,
+  '20261125T0940-esign': esign,
 };

@@ -1,0 +1,27 @@
+import { ESIGN_PREPARE_JOB, ESIGN_REMIND_JOB, ESIGN_SEAL_JOB } from '@shared/api/content';
+import { job, type FeatureModule } from '../feature-module';
+import { canReadEsignChannel, freezeEsignOriginal, readEsignFile } from './access';
+import { type NotifyPayload, runNotify } from './notify';
+import { type PreparePayload, prepareContent } from './prepare-job';
+import { type SealPayload, sealContent } from './seal-job';
+import { esignRoutes } from './routes';
+import { sealIdentity } from './seal-identity';
+
+/** Documents for electronic signature: upload, set-up, signing, the sealed PDF (issue 12). */
+export const esignModule: FeatureModule = {
+  name: 'esign',
+  routes: [{ path: '/', routes: esignRoutes }],
+  jobs: [
+    // A Word conversion may take minutes on a busy machine: a long lease, few attempts.
+    job<PreparePayload>(ESIGN_PREPARE_JOB, prepareContent, { maxAttempts: 3, leaseMs: 300_000 }),
+    job<SealPayload>(ESIGN_SEAL_JOB, sealContent, { maxAttempts: 5, leaseMs: 300_000 }),
+    job<NotifyPayload>(ESIGN_REMIND_JOB, runNotify),
+  ],
+  channels: { esign: canReadEsignChannel },
+  fileAccess: { read: [readEsignFile], write: [freezeEsignOriginal] },
+  // The seal certificate is made (or read) at start, not by the first document that needs it.
+  start: (services) => {
+    sealIdentity(services.config).catch((error) => services.logger.error({ err: error }, 'e-sign seal certificate'));
+    return undefined;
+  },
+};

@@ -1,0 +1,93 @@
+import { ESIGN_REMIND_JOB } from '@shared/api/content';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Services } from '../../services';
+import { type ContentRow, esignRepo, type SignerRow } from './repo';
+import { isExpired, signersWhoseTurn } from './turn';
+
+export type NotifyKind = 'turn' | 'reminder' | 'completed' | 'declined';
+export type NotifyPayload = { contentId: string; kind: NotifyKind };
+
+const DAY_MS = 86_400_000;
+
+/** Queues a notification in the caller's transaction, so it goes out only if the change commits. */
+export function enqueueNotify(services: Services, payload: NotifyPayload, executor?: Kysely<Database>, delayMs = 0) {
+  return services.queue.enqueue<NotifyPayload>(ESIGN_REMIND_JOB, payload, {
+    ...(executor ? { executor } : {}),
+    ...(delayMs ? { delayMs } : {}),
+  });
+}
+
+/**
+ * The e-mails of the feature, sent from the queue through the mail outbox: your turn to sign
+ * (once per signer), reminders every `reminderDays` while the document waits, and the end.
+ */
+export async function runNotify(services: Services, payload: NotifyPayload): Promise<void> {
+  const repo = esignRepo(services.db);
+  const content = await repo.byId(payload.contentId);
+  if (!content) return;
+  const signers = await repo.signersOf(content.id);
+  const owner = await repo.userById(content.ownerId);
+  const sender = owner ? `${owner.firstName} ${owner.lastName}`.trim() : 'Someone';
+  const link = documentLink(services, content);
+  const now = new Date().toISOString();
+
+  if (payload.kind === 'turn' || payload.kind === 'reminder') {
+    if (content.state !== 'sent' || isExpired(content.expiresAt)) return;
+    const due = signersWhoseTurn(signers, content.signingOrder);
+    const targets = payload.kind === 'turn' ? due.filter((s) => !s.notifiedAt) : due;
+    for (const signer of targets) await mailSigner(services, signer, sender, content, link, payload.kind);
+    await repo.setSignerTimes(
+      content.id,
+      targets.map((s) => s.signerNumber),
+      payload.kind === 'turn' ? { notifiedAt: now } : { remindedAt: now },
+    );
+    if (payload.kind === 'reminder' && content.reminderDays > 0)
+      await enqueueNotify(services, payload, undefined, content.reminderDays * DAY_MS);
+    return;
+  }
+
+  const name = content.filename;
+  if (payload.kind === 'completed') {
+    const people = [...signers.map((s) => s.email), owner?.email].filter((e): e is string => !!e);
+    for (const to of new Set(people))
+      await services.mail.send({
+        to,
+        subject: `Everyone has signed ${name}`,
+        text: `All signers have signed "${name}". The sealed document can be downloaded here:\n${link}\n`,
+        tag: 'esign-completed',
+      });
+    return;
+  }
+  const decliner = signers.find((s) => s.state === 'declined');
+  if (owner && decliner)
+    await services.mail.send({
+      to: owner.email,
+      subject: `${decliner.firstName} ${decliner.lastName} declined to sign ${name}`,
+      text: `${decliner.firstName} ${decliner.lastName} declined to sign "${name}".\nReason: ${decliner.declineReason ?? ''}\n${link}\n`,
+      tag: 'esign-declined',
+    });
+}
+
+function mailSigner(
+  services: Services,
+  signer: SignerRow,
+  sender: string,
+  content: ContentRow,
+  link: string,
+  kind: 'turn' | 'reminder',
+) {
+  const expiry = content.expiresAt ? `\nPlease sign before ${content.expiresAt}.` : '';
+  return services.mail.send({
+    to: signer.email,
+    subject:
+      kind === 'turn' ? `${sender} asks you to sign ${content.filename}` : `Reminder: please sign ${content.filename}`,
+    text: `Hello ${signer.firstName},\n\n${sender} has sent you "${content.filename}" to sign. Open it and press SIGN NOW:\n${link}${expiry}\n`,
+    tag: kind === 'turn' ? 'esign-turn' : 'esign-reminder',
+  });
+}
+
+function documentLink(services: Services, content: ContentRow): string {
+  const base = services.config.publicUrl;
+  return content.postId ? `${base}/?postId=${encodeURIComponent(content.postId)}` : base;
+}

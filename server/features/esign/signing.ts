@@ -1,0 +1,110 @@
+import { ESIGN_SEAL_JOB, type EsignSignBody, isSignatureImage, REQUIRED_FIELD_TYPES } from '@shared/api/content';
+import { messages } from '@shared/messages';
+import { Conflict, Gone, Invalid, NotAllowed } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
+import type { Services } from '../../services';
+import { enqueueNotify } from './notify';
+import { announceProgress } from './post-progress';
+import { type ContentRow, esignRepo, type FieldRow } from './repo';
+import { participantContent } from './service';
+import { isExpired, signersWhoseTurn } from './turn';
+
+export type SigningContext = { ip: string; userAgent: string };
+
+const TYPED_SIGNATURE_MAX = 100;
+
+/** The acting user's signer row, when the document is out for signature and it is their turn. */
+async function signerInTurn(services: Services, user: SessionUser, contentId: string) {
+  const content = await participantContent(services, user.id, contentId);
+  const signers = await esignRepo(services.db).signersOf(content.id);
+  const signer = signers.find((s) => s.userId === user.id);
+  if (!signer) throw new NotAllowed(messages.esign.notSigner);
+  assertSignable(content);
+  if (signer.state === 'signed') throw new Conflict(messages.esign.alreadySigned);
+  if (signer.state === 'declined') throw new Conflict(messages.esign.declined);
+  if (!signersWhoseTurn(signers, content.signingOrder).some((s) => s.signerNumber === signer.signerNumber))
+    throw new NotAllowed(messages.esign.notYourTurn);
+  return { content, signers, signer };
+}
+
+function assertSignable(content: ContentRow): void {
+  if (content.state === 'completed') throw new Conflict(messages.esign.completed);
+  if (content.state === 'declined') throw new Conflict(messages.esign.declined);
+  if (content.state !== 'sent') throw new Conflict(messages.esign.notSent);
+  if (isExpired(content.expiresAt)) throw new Gone(messages.esign.expired);
+}
+
+/**
+ * POST /api/content/esign/sign: the signer fills their own fields (a date fills itself) and
+ * signs, once; time, address and browser are kept for the certificate. The last signature
+ * queues the sealing; in sequence, the next signer is told it is their turn.
+ */
+export async function sign(services: Services, user: SessionUser, body: EsignSignBody, context: SigningContext) {
+  const { content, signers, signer } = await signerInTurn(services, user, body.contentId);
+  const repo = esignRepo(services.db);
+  const fields = (await repo.fieldsOf(content.id)).filter((f) => f.signerNumber === signer.signerNumber);
+  const mine = new Map(fields.map((f) => [f.fieldId, f]));
+  const values = new Map<string, string>();
+  for (const { fieldId, value } of body.values) {
+    const field = mine.get(fieldId);
+    if (!field) throw new NotAllowed(messages.esign.notYourField);
+    values.set(fieldId, normalised(field.type, value));
+  }
+  const now = new Date();
+  for (const field of fields) {
+    if (field.type === 'date') values.set(field.fieldId, now.toISOString().slice(0, 10));
+    if (REQUIRED_FIELD_TYPES.includes(field.type) && !values.get(field.fieldId))
+      throw new Invalid(messages.esign.fieldRequired);
+  }
+
+  const signedAt = now.toISOString();
+  await services.db.transaction().execute(async (trx) => {
+    const tx = esignRepo(trx);
+    const marked = await tx.markSigned(content.id, signer.signerNumber, {
+      signedAt,
+      ip: context.ip.slice(0, 100),
+      userAgent: context.userAgent.slice(0, 500),
+    });
+    if (!marked) throw new Conflict(messages.esign.alreadySigned);
+    for (const [fieldId, value] of values) await tx.setFieldValue(content.id, fieldId, value);
+    await tx.addEvent(content.id, 'signed', user.id, `signer ${signer.signerNumber}`, signedAt);
+    const remaining = signers.filter((s) => s.state === 'pending' && s.signerNumber !== signer.signerNumber);
+    if (!remaining.length) await services.queue.enqueue(ESIGN_SEAL_JOB, { contentId: content.id }, { executor: trx });
+    else if (content.signingOrder === 'sequential')
+      await enqueueNotify(services, { contentId: content.id, kind: 'turn' }, trx);
+  });
+  await announceProgress(services, content.id);
+}
+
+/** A field's value as stored: a drawn or typed signature, a tick, or one line of text. */
+function normalised(type: FieldRow['type'], value: string): string {
+  if (type === 'checkbox') return value === 'true' ? 'true' : 'false';
+  if (type === 'signature' || type === 'initials') {
+    if (isSignatureImage(value)) return value;
+    const typed = value.replace(/\s+/g, ' ').trim();
+    if (typed.length > TYPED_SIGNATURE_MAX || (value.startsWith('data:') && !isSignatureImage(value)))
+      throw new Invalid(messages.esign.badSignature);
+    return typed;
+  }
+  return value.replace(/\s+/g, ' ').trim().slice(0, 500);
+}
+
+/** POST /api/content/esign/decline: the signer refuses, with a reason; the document stops there. */
+export async function decline(services: Services, user: SessionUser, contentId: string, reason: string) {
+  const content = await participantContent(services, user.id, contentId);
+  const signers = await esignRepo(services.db).signersOf(content.id);
+  const signer = signers.find((s) => s.userId === user.id);
+  if (!signer) throw new NotAllowed(messages.esign.notSigner);
+  assertSignable(content);
+  if (signer.state !== 'pending') throw new Conflict(messages.esign.alreadySigned);
+  const now = new Date().toISOString();
+  await services.db.transaction().execute(async (trx) => {
+    const tx = esignRepo(trx);
+    if (!(await tx.markDeclined(content.id, signer.signerNumber, reason)))
+      throw new Conflict(messages.esign.alreadySigned);
+    if (!(await tx.transition(content.id, 'sent', { state: 'declined' }))) throw new Conflict(messages.esign.declined);
+    await tx.addEvent(content.id, 'declined', user.id, reason, now);
+    await enqueueNotify(services, { contentId: content.id, kind: 'declined' }, trx);
+  });
+  await announceProgress(services, content.id);
+}

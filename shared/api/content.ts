@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { isValidFileKey } from './files';
+import { zId } from './envelope';
+
+/**
+ * E-sign content (spec 1 §3, §4, §5, §7; spec 2 §3; spec 3 §4.3): an uploaded PDF, DOC or
+ * DOCX, its conversion to PDF, the signers and their fields, signing, and the sealed PDF.
+ */
+export const ESIGN_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
+export type EsignFileType = (typeof ESIGN_FILE_TYPES)[number];
+/** Spec 1 §10: 20 signer colours, so at most 20 signers. */
+export const ESIGN_MAX_SIGNERS = 20;
+export const ESIGN_MAX_FIELDS = 500;
+/** Spec 1 §4: the editor polls every 3 seconds until the processed PDF exists. */
+export const ESIGN_POLL_MS = 3000;
+/** The largest document accepted for signature. */
+export const ESIGN_MAX_BYTES = 25 * 1024 * 1024;
+export const ESIGN_MAX_REMINDER_DAYS = 30;
+
+/** Spec 1 §10: one colour per signer, in order. */
+export const SIGNER_COLOURS = [
+  '#2563eb',
+  '#db2777',
+  '#059669',
+  '#d97706',
+  '#7c3aed',
+  '#dc2626',
+  '#0891b2',
+  '#65a30d',
+  '#c026d3',
+  '#ea580c',
+  '#4f46e5',
+  '#0d9488',
+  '#be123c',
+  '#ca8a04',
+  '#9333ea',
+  '#16a34a',
+  '#0284c7',
+  '#e11d48',
+  '#57534e',
+  '#a16207',
+] as const;
+
+export const FIELD_TYPES = ['signature', 'textbox', 'initials', 'date', 'checkbox'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** Fields a signer must fill before signing (a checkbox may stay unticked, a date fills itself). */
+export const REQUIRED_FIELD_TYPES: readonly FieldType[] = ['signature', 'initials', 'textbox'];
+
+export const SIGNING_ORDERS = ['parallel', 'sequential'] as const;
+export type SigningOrder = (typeof SIGNING_ORDERS)[number];
+
+/** Where the document is: converting, ready for set-up, out for signature, done. */
+export const CONTENT_STATES = ['processing', 'ready', 'failed', 'sent', 'completed', 'declined', 'expired'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+export const SIGNER_STATES = ['pending', 'signed', 'declined'] as const;
+export type SignerState = (typeof SIGNER_STATES)[number];
+
+/** The file's extension, lower-cased ('' when it has none). */
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+}
+
+export const isEsignFileType = (type: string): type is EsignFileType =>
+  (ESIGN_FILE_TYPES as readonly string[]).includes(type.toLowerCase());
+
+/** POST /api/content (spec 1 §7): the uploaded file becomes a content record → `{ contentId }`. */
+export const zCreateContentBody = z.object({
+  /** Accepted for the client's sake: the server names the record. */
+  contentId: z.string().max(128).optional(),
+  userId: zId,
+  createdBy: zId,
+  filename: z.string().trim().min(1).max(255),
+  filepath: z.string().trim().refine(isValidFileKey, { message: 'filepath: not a valid file path.' }),
+  /** The file's extension as the client saw it; the server checks the name and the bytes itself. */
+  type: z.string().trim().max(20).optional(),
+  order: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export type CreateContentBody = z.infer<typeof zCreateContentBody>;
+
+export const zContentIdQuery = z.object({ contentId: zId });
+
+/** A fraction of the page, 0 at the left/top edge, 1 at the right/bottom one. */
+const zFraction = z.number().min(0).max(1);
+
+export const zFieldInput = z
+  .object({
+    fieldId: z.string().trim().min(1).max(64).optional(),
+    signerNumber: z.number().int().min(1).max(ESIGN_MAX_SIGNERS),
+    type: z.enum(FIELD_TYPES),
+    /** 1-based page number. */
+    page: z.number().int().min(1).max(10_000),
+    x: zFraction,
+    y: zFraction,
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+    label: z.string().trim().max(100).optional(),
+  })
+  .refine((f) => f.x + f.width <= 1.0001 && f.y + f.height <= 1.0001, { message: 'A field must lie on its page.' });
+export type FieldInput = z.infer<typeof zFieldInput>;
+
+/** PUT /api/content/esign: the owner's set-up, until it is sent. */
+export const zEsignSetupBody = z
+  .object({
+    contentId: zId,
+    userId: zId.optional(),
+    signers: z
+      .array(z.object({ userId: zId }))
+      .min(1, 'Add at least one signer.')
+      .max(ESIGN_MAX_SIGNERS, `At most ${ESIGN_MAX_SIGNERS} signers.`),
+    fields: z.array(zFieldInput).max(ESIGN_MAX_FIELDS),
+    signingOrder: z.enum(SIGNING_ORDERS).default('parallel'),
+    expiresAt: z.iso.datetime().nullish(),
+    reminderDays: z.number().int().min(0).max(ESIGN_MAX_REMINDER_DAYS).default(0),
+  })
+  .refine((b) => new Set(b.signers.map((s) => s.userId)).size === b.signers.length, {
+    message: 'Each signer can be named once.',
+    path: ['signers'],
+  })
+  .refine((b) => b.fields.every((f) => f.signerNumber <= b.signers.length), {
+    message: 'Every field must belong to a signer.',
+    path: ['fields'],
+  })
+  .refine((b) => b.signers.every((_, i) => b.fields.some((f) => f.signerNumber === i + 1 && f.type === 'signature')), {
+    message: 'Give every signer a signature field.',
+    path: ['fields'],
+  });
+export type EsignSetupBody = z.infer<typeof zEsignSetupBody>;
+
+/** POST /api/content/esign/send: the e-sign post that carries it goes out → signers are told. */
+export const zEsignSendBody = z.object({ contentId: zId, postId: zId });
+
+/** A drawn signature (PNG data URL) or a typed one. */
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+export const SIGNATURE_IMAGE_MAX_CHARS = 400_000;
+
+export const zFieldValue = z.object({
+  fieldId: z.string().trim().min(1).max(64),
+  value: z.string().max(SIGNATURE_IMAGE_MAX_CHARS),
+});
+
+/** POST /api/content/esign/sign: the acting signer fills their own fields and signs, once. */
+export const zEsignSignBody = z.object({
+  contentId: zId,
+  userId: zId.optional(),
+  values: z.array(zFieldValue).max(ESIGN_MAX_FIELDS),
+});
+export type EsignSignBody = z.infer<typeof zEsignSignBody>;
+
+export const isSignatureImage = (value: string) => PNG_DATA_URL.test(value);
+
+/** POST /api/content/esign/decline */
+export const zEsignDeclineBody = z.object({
+  contentId: zId,
+  userId: zId.optional(),
+  reason: z.string().trim().min(1, 'Please give a reason.').max(1000),
+});
+
+/** GET /api/content/id: the spec's fields, and where processing is. */
+export type ContentAnswer = {
+  contentId: string;
+  filename: string;
+  type: string;
+  filepath: string;
+  state: ContentState;
+  /** A signed GET link to the PDF to sign, once converted (the editor polls until then). */
+  pdfUrl: string | null;
+  pageCount: number | null;
+  message: string | null;
+};
+
+export type EsignSignerView = {
+  signerNumber: number;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  colour: string;
+  state: SignerState;
+  signedAt: string | null;
+  declineReason: string | null;
+};
+
+export type EsignFieldView = FieldInput & {
+  fieldId: string;
+  /** Filled values: every participant sees them once their signer has signed; a signer sees their own. */
+  value: string | null;
+};
+
+export type EsignEventView = { at: string; kind: string; actorName: string | null; detail: string | null };
+
+/** GET /api/content/esign?contentId: the envelope as a participant sees it. */
+export type EsignView = ContentAnswer & {
+  ownerId: string;
+  postId: string | null;
+  signingOrder: SigningOrder;
+  expiresAt: string | null;
+  reminderDays: number;
+  signers: EsignSignerView[];
+  fields: EsignFieldView[];
+  /** The viewer's signer number when they sign this document. */
+  viewerSignerNumber: number | null;
+  /** Whether the viewer may sign now (their turn, not expired, not yet signed). */
+  canSign: boolean;
+  signed: number;
+  count: number;
+  /** A signed GET link to the sealed PDF once everyone has signed. */
+  signedUrl: string | null;
+  events: EsignEventView[];
+};
+
+/** Realtime: on `esign:{contentId}` (participants only), ids and progress. */
+export const esignEvents = { updated: 'esign.updated' } as const;
+export type EsignEventData = { contentId: string; state: ContentState; signed: number; count: number };
+
+/** The queue jobs of the feature. */
+export const ESIGN_PREPARE_JOB = 'esign.prepare';
+export const ESIGN_SEAL_JOB = 'esign.seal';
+export const ESIGN_REMIND_JOB = 'esign.remind';
+
+/** The participants' channel of one document. */
+export const esignChannel = (contentId: string) => `esign:${contentId}`;
+
+/** Where the sealed PDF is fetched (participants only; answers a redirect to a signed link). */
+export const signedDocumentPath = (contentId: string) =>
+  `/api/content/esign/signed?contentId=${encodeURIComponent(contentId)}`;
