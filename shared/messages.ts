@@ -322,6 +322,7 @@ export const messages = {
     currencyInvalid: 'Currency must be a three-letter currency code.',
     salaryInvalid: 'Salary must be a positive number.',
     salaryRange: 'The maximum salary must be at least the minimum salary.',
+  },
   /** E-sign upload and signing (spec 1 §5, §8; spec 2 §8; spec 3 §4.3). */
   esign: {
     invalidType: 'You have uploaded an invalid file type, Please upload Pdf/Word file for esign!',

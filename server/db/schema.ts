@@ -416,6 +416,8 @@ export interface JobApplicantTable {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+}
+
 /** An e-sign document (features/esign); `pageSizes` is JSON `[[width, height], ...]` in points. */
 export interface EsignContentTable {
   id: string;
