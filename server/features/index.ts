@@ -6,6 +6,7 @@ import { esignModule } from './esign/module';
 import { groupsModule } from './groups/module';
 import { healthModule } from './health/module';
 import { invitationsModule } from './invitations/module';
+import { jobsModule } from './jobs/module';
 import { likesModule } from './likes/module';
 import { linkPreviewModule } from './link-preview/module';
 import { mediaModule } from './media/module';
@@ -37,4 +38,5 @@ export const featureModules: readonly FeatureModule[] = [
   linkPreviewModule,
   mediaModule,
   esignModule,
+  jobsModule,
 ];

@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import { applicantPostedEvents } from '../jobs/progress';
 import type { Services } from '../../services';
 import { enqueueMediaProcessing, needsProcessing } from '../media';
 import { resolveAudience } from './audience';
@@ -136,10 +137,13 @@ export function postService(services: Services) {
       // the author's view is the readers' unless a reshare's original differs.
       const view = isViewerDependent(created) ? await readersView(trx, storage, row) : created;
       const target = { id, createdBy: actor.id, ...audience };
-      const staged = await realtime.stage(
-        trx,
-        postEventList(await channelsOf(trx, target), postEvents.created, target, view),
-      );
+      const staged = await realtime.stage(trx, [
+        ...postEventList(await channelsOf(trx, target), postEvents.created, target, view),
+        // An applicant's first post in their job workspace moves them to IN_PROGRESS.
+        ...(audience.groupId
+          ? await applicantPostedEvents(trx, services.dialect, audience.groupId, actor.id, now)
+          : []),
+      ]);
       if (key) {
         await trx
           .deleteFrom('idempotency_key')

@@ -1,0 +1,210 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { ApplicantStatus, ApplicantsQuery, JobStatus, Rating } from '@shared/api/jobs';
+import { type DialectName, ilike } from '../../db/dialect';
+import type { Database, JobApplicantTable, JobPostingTable } from '../../db/schema';
+import { likeContains } from '../search/search-sql';
+import type { ApplicantRow } from './mapping';
+
+type Paging = { skip: number; limit: number };
+const INCOMPLETE: ApplicantStatus[] = ['STARTED', 'IN_PROGRESS'];
+
+/** Queries on jobs and applicants; no rules here. */
+export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
+  const applicantsCount = (jobId: Expression<string>) =>
+    db.selectFrom('job_applicant as c').select(sql<number>`count(*)`.as('n')).where('c.jobId', '=', jobId);
+
+  /** The owner's applicant rows with the person, the workspace's last activity and the resume post. */
+  const applicantRows = () =>
+    db
+      .selectFrom('job_applicant as a')
+      .innerJoin('user as u', 'u.id', 'a.userId')
+      .innerJoin('groups as g', 'g.id', 'a.groupId')
+      .selectAll('a')
+      .select(['u.firstName', 'u.lastName', 'u.avatar', 'u.headline', 'g.lastActivityAt'])
+      .select((eb) =>
+        eb
+          .selectFrom('post as p')
+          .select('p.id')
+          .whereRef('p.groupId', '=', 'a.groupId')
+          .whereRef('p.createdBy', '=', 'a.userId')
+          .where('p.deletedAt', 'is', null)
+          .where((w) =>
+            w.exists(w.selectFrom('post_attachment as pa').select('pa.postId').whereRef('pa.postId', '=', 'p.id')),
+          )
+          .orderBy('p.createdAt')
+          .limit(1)
+          .as('resume'),
+      );
+
+  return {
+    byId(jobId: string) {
+      return db.selectFrom('job_posting').selectAll().where('id', '=', jobId).executeTakeFirst();
+    },
+
+    async insertJob(row: JobPostingTable): Promise<void> {
+      await db.insertInto('job_posting').values(row).execute();
+    },
+
+    async updateJob(jobId: string, patch: Partial<JobPostingTable>): Promise<void> {
+      await db.updateTable('job_posting').set(patch).where('id', '=', jobId).execute();
+    },
+
+    async countApplicants(jobId: string): Promise<number> {
+      const row = await db
+        .selectFrom('job_applicant')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('jobId', '=', jobId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The creator's jobs with these statuses (all when none), newest first, with applicant counts. */
+    async posted(ownerId: string, statuses: JobStatus[], paging: Paging) {
+      let query = db.selectFrom('job_posting as j').where('j.createdBy', '=', ownerId);
+      if (statuses.length) query = query.where('j.status', 'in', statuses);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('j')
+          .select((eb) => applicantsCount(eb.ref('j.id')).as('applicantsCount'))
+          .orderBy('j.createdAt', 'desc')
+          .orderBy('j.id', 'desc')
+          .offset(paging.skip)
+          .limit(paging.limit)
+          .execute(),
+        query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+
+    /** The jobs a person applied to, by their application's status, newest application first. */
+    async applied(userId: string, statuses: ApplicantStatus[], paging: Paging) {
+      let query = db
+        .selectFrom('job_applicant as a')
+        .innerJoin('job_posting as j', 'j.id', 'a.jobId')
+        .where('a.userId', '=', userId);
+      if (statuses.length) query = query.where('a.status', 'in', statuses);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('j')
+          .select(['a.status as applicantStatus', 'a.groupId as applicantGroupId'])
+          .orderBy('a.createdAt', 'desc')
+          .orderBy('a.jobId', 'desc')
+          .offset(paging.skip)
+          .limit(paging.limit)
+          .execute(),
+        query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+
+    application(jobId: string, userId: string) {
+      return db
+        .selectFrom('job_applicant')
+        .selectAll()
+        .where('jobId', '=', jobId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    applicationInGroup(groupId: string) {
+      return db.selectFrom('job_applicant').selectAll().where('groupId', '=', groupId).executeTakeFirst();
+    },
+
+    async insertApplicant(row: JobApplicantTable): Promise<void> {
+      await db.insertInto('job_applicant').values(row).execute();
+    },
+
+    async updateApplicant(jobId: string, userId: string, patch: Partial<JobApplicantTable>): Promise<void> {
+      await db
+        .updateTable('job_applicant')
+        .set(patch)
+        .where('jobId', '=', jobId)
+        .where('userId', '=', userId)
+        .execute();
+    },
+
+    /** STARTED → IN_PROGRESS for the applicant of this workspace; undefined when nothing moved. */
+    async markInProgress(groupId: string, userId: string, now: string) {
+      return db
+        .updateTable('job_applicant')
+        .set({ status: 'IN_PROGRESS', updatedAt: now })
+        .where('groupId', '=', groupId)
+        .where('userId', '=', userId)
+        .where('status', '=', 'STARTED')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async applicant(jobId: string, userId: string): Promise<ApplicantRow | undefined> {
+      return (await applicantRows().where('a.jobId', '=', jobId).where('a.userId', '=', userId).executeTakeFirst()) as
+        | ApplicantRow
+        | undefined;
+    },
+
+    /**
+     * A page of a job's applicants: matching any listed status or any listed rating (a union,
+     * as the ineligible 'All' chip reads), and the term in the name or e-mail; newest first.
+     */
+    async applicantsPage(jobId: string, q: ApplicantsQuery) {
+      const like = sql.raw(ilike(dialect));
+      const filter = (query: typeof base) => {
+        let out = query;
+        if (q.status.length || q.rating.length)
+          out = out.where((eb) => {
+            const any: Expression<SqlBool>[] = [];
+            if (q.status.length) any.push(eb('a.status', 'in', q.status));
+            if (q.rating.length) any.push(eb('a.rating', 'in', q.rating as Rating[]));
+            return eb.or(any);
+          });
+        const term = q.term.trim();
+        if (term)
+          out = out.where(
+            sql<SqlBool>`(u."firstName" || ' ' || u."lastName") ${like} ${likeContains(term)} escape '\\' or u.email ${like} ${likeContains(term)} escape '\\'`,
+          );
+        return out;
+      };
+      const base = db
+        .selectFrom('job_applicant as a')
+        .innerJoin('user as u', 'u.id', 'a.userId')
+        .where('a.jobId', '=', jobId);
+      const [ids, total, counts] = await Promise.all([
+        filter(base)
+          .select('a.userId')
+          .orderBy('a.createdAt', 'desc')
+          .orderBy('a.userId', 'desc')
+          .offset(q.skip)
+          .limit(q.limit)
+          .execute(),
+        filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('job_applicant as a')
+          .where('a.jobId', '=', jobId)
+          .select([
+            sql<number>`count(*)`.as('total'),
+            sql<number>`sum(case when a.rating in (1, 3, 4) then 1 else 0 end)`.as('eligible'),
+            sql<number>`sum(case when a.status in (${sql.join(INCOMPLETE)}) or a.rating = 2 then 1 else 0 end)`.as(
+              'ineligible',
+            ),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      const userIds = ids.map((r) => r.userId);
+      const rows = userIds.length
+        ? ((await applicantRows()
+            .where('a.jobId', '=', jobId)
+            .where('a.userId', 'in', userIds)
+            .execute()) as ApplicantRow[])
+        : [];
+      const byId = new Map(rows.map((r) => [r.userId, r]));
+      return {
+        rows: userIds.flatMap((id) => byId.get(id) ?? []),
+        count: Number(total.n),
+        counts: {
+          eligible: Number(counts.eligible ?? 0),
+          ineligible: Number(counts.ineligible ?? 0),
+          total: Number(counts.total),
+        },
+      };
+    },
+  };
+}
