@@ -1,4 +1,5 @@
 import { groupRealtimeHandlers } from '../features/groups/groups-realtime';
+import { jobRealtimeHandlers } from '../features/jobs/jobs-realtime';
 import { peopleRealtimeHandlers } from '../features/people/people-realtime';
 import { engagementRealtimeHandlers } from '../features/posts/engagement/engagement-realtime';
 import { postRealtimeHandlers } from '../features/posts/posts-realtime';
@@ -14,4 +15,5 @@ export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   groupRealtimeHandlers,
   postRealtimeHandlers,
   engagementRealtimeHandlers,
+  jobRealtimeHandlers,
 ];

@@ -183,6 +183,16 @@ describe('the post payload (spec 2 §3)', () => {
 });
 
 describe('after posting (spec 2 §4)', () => {
+  it("stays in a job's applicant workspace when posting to its group", () => {
+    const currentPath = '/jobs/j1/applicants/g1?phase=APPLIED';
+    expect(afterPostPath({ visibility: 'COLLABORATION_GROUP', groupId: 'g1', people: [], currentPath })).toBe(
+      currentPath,
+    );
+    expect(afterPostPath({ visibility: 'COLLABORATION_GROUP', groupId: 'g2', people: [], currentPath })).toBe(
+      '/group/g2',
+    );
+  });
+
   it('goes to the group, the one person, or home', () => {
     expect(afterPostPath({ visibility: 'COLLABORATION_GROUP', groupId: 'g1', people: [grace, alan] })).toBe(
       '/group/g1',

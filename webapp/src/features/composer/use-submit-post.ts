@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
@@ -54,6 +55,7 @@ export function useSubmitPost(progress: Progress) {
   const queryClient = useQueryClient();
   const openWorkspace = useOpenWorkspace();
   const nav = useWorkspaceNav();
+  const location = useLocation();
 
   return useMutation({
     mutationFn: async ({ draft }: { draft: ComposerDraft }) => {
@@ -124,7 +126,14 @@ export function useSubmitPost(progress: Progress) {
       }
       // The side panel stays where it is; the web app goes where the spec says.
       if (nav.mode === 'router')
-        openWorkspace(afterPostPath({ visibility: draft.visibility, groupId: result.groupId, people: draft.people }));
+        openWorkspace(
+          afterPostPath({
+            visibility: draft.visibility,
+            groupId: result.groupId,
+            people: draft.people,
+            currentPath: `${location.pathname}${location.search}`,
+          }),
+        );
     },
     onError: (error) => {
       const isNetwork = isApiError(error) && error.isNetworkError;

@@ -1,0 +1,75 @@
+import type {
+  Applicant,
+  ApplicantEventData,
+  ApplicationEventData,
+  Job,
+  JobEventData,
+  OwnApplication,
+} from '@shared/api/jobs';
+import { jobEvents } from '@shared/jobs';
+import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { patchApplicantInCaches } from './applicants/use-update-applicant';
+import { patchJobInCaches, refreshJobLists } from './job-cache';
+import { jobKeys } from './jobs-api';
+
+const jobData = (raw: unknown): JobEventData | null => {
+  const data = raw as Partial<JobEventData> | null;
+  return data && typeof data.jobId === 'string' ? (data as JobEventData) : null;
+};
+
+/**
+ * A new or changed job: the live frame's job patches the cached copies without a read (the
+ * viewer's own fields, applicantsCount and applicant, are kept); the lists refetch only when
+ * the status changed, since their filters decide membership. Ids only: the job is read again.
+ */
+const jobChanged: RealtimeHandler = (event, { queryClient }) => {
+  const data = jobData(event.data);
+  if (!data) return;
+  const live = data.job;
+  if (!live) {
+    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(data.jobId) });
+    void refreshJobLists(queryClient);
+    return;
+  }
+  const cached = queryClient.getQueryData<Job>(jobKeys.detail(data.jobId));
+  const { applicantsCount: _count, applicant: _own, ...fields } = live as Job;
+  patchJobInCaches(queryClient, data.jobId, fields);
+  if (event.event === jobEvents.created || !cached || cached.status !== live.status) void refreshJobLists(queryClient);
+};
+
+/** The owner's applicant lists: a new applicant or a changed one (rating moves them between lists). */
+const applicantChanged: RealtimeHandler = (event, { queryClient }) => {
+  const data = event.data as Partial<ApplicantEventData> | null;
+  if (!data?.jobId || !data.userId) return;
+  const live = data.applicant as Applicant | undefined;
+  if (live && live.userId === data.userId) patchApplicantInCaches(queryClient, live);
+  else void queryClient.invalidateQueries({ queryKey: jobKeys.applicant(data.jobId, data.userId) });
+  // Which list an applicant is in, and the accordions' counts, are the server's filters.
+  void queryClient.invalidateQueries({ queryKey: jobKeys.applicantLists(data.jobId) });
+  if (event.event === jobEvents.applicantCreated) void refreshJobLists(queryClient);
+};
+
+/** The applicant's own state: their stepper and the Applied list follow. */
+const applicationChanged: RealtimeHandler = (event, { queryClient, viewerId }) => {
+  const data = event.data as Partial<ApplicationEventData> | null;
+  if (!data?.jobId) return;
+  const live = data.application as OwnApplication | undefined;
+  const key = jobKeys.applicant(data.jobId, viewerId);
+  if (live && live.userId === viewerId) queryClient.setQueryData(key, live);
+  else void queryClient.invalidateQueries({ queryKey: key });
+  const status = live?.status;
+  if (status) {
+    queryClient.setQueryData<Job>(jobKeys.detail(data.jobId), (job) =>
+      job?.applicant ? { ...job, applicant: { ...job.applicant, status } } : job,
+    );
+  }
+  void refreshJobLists(queryClient);
+};
+
+export const jobRealtimeHandlers: RealtimeHandlers = {
+  [jobEvents.created]: jobChanged,
+  [jobEvents.updated]: jobChanged,
+  [jobEvents.applicantCreated]: applicantChanged,
+  [jobEvents.applicantUpdated]: applicantChanged,
+  [jobEvents.applicationUpdated]: applicationChanged,
+};
