@@ -56,6 +56,12 @@ export function createApp(services: Services) {
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
   if (services.config.isDev) app.route('/dev', devMailRoutes());
-  app.route('/', staticRoutes(services.config));
+  app.route(
+    '/',
+    staticRoutes(
+      services.config,
+      featureModules.flatMap((f) => f.pages ?? []),
+    ),
+  );
   return app;
 }

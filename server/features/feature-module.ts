@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import type { FeaturePage } from '../http/static';
 import type { JobContext, RegisterOptions } from '../platform/queue';
 import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../platform/storage';
 import type { CanRead } from '../realtime';
@@ -11,6 +12,8 @@ import type { Services } from '../services';
  * for answers that need none of them on a hot path (the health check).
  */
 export type FeatureRoutes = { path: string; routes: () => Hono<AppEnv>; bare?: boolean };
+
+export type { FeaturePage } from '../http/static';
 
 /** A background job: `services.queue.enqueue(name, payload)` runs `run` (idempotent: at least once). */
 export type FeatureJob = {
@@ -32,6 +35,8 @@ export type FeatureModule = {
   channels?: Record<string, (services: Services) => CanRead>;
   /** Files of other users this feature lets a user read, and writes it refuses. */
   fileAccess?: { read?: FileReadResolver[]; write?: FileWriteGuard[] };
+  /** Pages of the web app whose HTML head the feature fills in (Open Graph, JSON-LD). */
+  pages?: FeaturePage[];
   /** Runs once the server listens; may return a stop function, called on close. */
   start?: (services: Services) => (() => void) | undefined;
 };

@@ -4,7 +4,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
+import type { Services } from '../services';
 import type { AppEnv } from './app-env';
+
+/**
+ * A page of the web app whose HTML the server completes before sending (`/job/:jobId`),
+ * declared by a feature module: `head` answers what goes before `</head>` (escaped by the
+ * feature), or null when there is nothing public to show (index.html then goes with a 404).
+ */
+export type FeaturePage = {
+  path: string;
+  head: (services: Services, params: Record<string, string>) => Promise<string | null>;
+};
 
 /** Where `npm run build:web` puts the web app; RAPPORT_WEB_DIR overrides it. */
 export function webDir(): string {
@@ -19,7 +30,7 @@ const hidesDotPaths = (path: string) => (/(?:^|\/)\./.test(path) ? '/__not-serve
  * static sample CSV. Text assets go precompressed (the build writes `.br` and `.gz` beside
  * each) by content negotiation; hashed assets are cached for a year, everything else revalidates.
  */
-export function staticRoutes(config: Config) {
+export function staticRoutes(config: Config, pages: readonly FeaturePage[] = []) {
   const app = new Hono<AppEnv>();
   const root = webDir();
 
@@ -41,6 +52,19 @@ export function staticRoutes(config: Config) {
       },
     }),
   );
+  // Pages whose head the server fills in (a shared job link's preview), before the files.
+  for (const page of pages) {
+    app.get(page.path, async (c) => {
+      const index = join(root, 'index.html');
+      if (!existsSync(index)) return c.notFound();
+      const head = await page.head(c.get('services'), c.req.param() as Record<string, string>);
+      c.header('Cache-Control', 'no-cache');
+      const html = readFileSync(index, 'utf8');
+      if (head === null) return c.html(html, 404);
+      return c.html(withHead(html, head));
+    });
+  }
+
   app.use(
     '*',
     serveStatic({
@@ -74,6 +98,12 @@ function varyOnEncoding(c: Context<AppEnv>): void {
   if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) {
     c.header('Vary', 'Accept-Encoding', { append: true });
   }
+}
+
+/** The page's head tags go before `</head>`, replacing the app's own <title> when they bring one. */
+function withHead(html: string, head: string): string {
+  const page = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  return page.replace('</head>', `${head}\n</head>`);
 }
 
 function escapeHtml(text: string): string {
