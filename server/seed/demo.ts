@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../services';
+import { seedDemoJobs } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'Rapport#2026';
 
@@ -22,7 +23,7 @@ const people = [
 
 /**
  * On the first start of an empty database: a few people who know each other, a
- * relationship, a group and some posts, so a newcomer sees a living workspace.
+ * relationship, a group and some posts, and jobs with applicants, so a newcomer sees a living workspace.
  */
 export async function seedDemoData(services: Services): Promise<void> {
   const { db, auth, logger } = services;
@@ -184,6 +185,8 @@ export async function seedDemoData(services: Services): Promise<void> {
     .insertInto('reaction_like')
     .values([jordan, priya].map((userId) => ({ entityKind: 'post', entityId: welcome.id, userId, createdAt: at(44) })))
     .execute();
+
+  await seedDemoJobs(services, { avery, jordan, priya, mateo }, at);
 
   logger.info(
     { users: people.map((p) => p.email) },
