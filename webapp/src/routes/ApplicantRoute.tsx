@@ -73,7 +73,7 @@ export function ApplicantRoute() {
     );
   }
   const name = isOwner ? (applicant.data?.name ?? uiCopy.screens.applicantCrumb) : job.data.title;
-  const title = `${job.data.title}: ${name}`;
+  const title = isOwner ? `${job.data.title}: ${name}` : job.data.title;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{title}</h1>
