@@ -13,3 +13,4 @@ export * from './copy/profile';
 export * from './copy/shell';
 export * from './copy/timelines';
 export * from './copy/jobs';
+export * from './copy/esign';

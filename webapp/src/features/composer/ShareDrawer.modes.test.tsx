@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { composerCopy } from '@shared/ui-copy';
+import { composerCopy, esignCopy } from '@shared/ui-copy';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../ui/toast-store';
@@ -116,16 +116,17 @@ describe('meet and sign', () => {
     expect(location()).toBe('/group/g1');
   });
 
-  it('limits Sign to choosing one PDF', async () => {
+  it('limits Sign to one PDF or Word file, with the spec texts, and asks for the set-up before sharing', async () => {
     renderComposer(baseRoutes(), { kind: 'pairing', userId: 'u2', name: 'Alan Turing' });
     fireEvent.click(tile(composerCopy.tiles.sign));
     expect(within(drawer()).queryByRole('button', { name: composerCopy.contentTypes.image })).toBeNull();
-    const picker = within(drawer()).getByLabelText(composerCopy.files.choosePdf) as HTMLInputElement;
-    fireEvent.change(picker, { target: { files: [new File(['x'], 'contract.docx', { type: '' })] } });
-    expect(toasts()).toContain(messages.composer.invalidFileType);
+    expect(within(drawer()).getByRole('button', { name: esignCopy.chooseFile })).toBeTruthy();
+    const picker = within(drawer()).getByTestId('esign-file-input') as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(toasts()).toContain(messages.esign.invalidType);
+    fireEvent.change(picker, { target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' })] } });
+    expect(toasts()).toContain(messages.esign.invalidFile);
     fireEvent.click(within(drawer()).getByRole('button', { name: composerCopy.post }));
-    expect(toasts()).toContain(messages.composer.emptyPost);
-    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] } });
-    expect(within(drawer()).getByRole('button', { name: composerCopy.files.remove('contract.pdf') })).toBeTruthy();
+    expect(toasts()).toContain(esignCopy.needsSetup);
   });
 });

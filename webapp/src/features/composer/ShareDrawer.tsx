@@ -1,7 +1,9 @@
 import { messages } from '@shared/messages';
-import { composerCopy } from '@shared/ui-copy';
-import type { ReactNode } from 'react';
+import { composerCopy, esignCopy } from '@shared/ui-copy';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { hasEsignProgress, isEsignReady, useEsignDraft } from '../esign/esign-draft-store';
 import { toast } from '../../ui/toast-store';
 import { useUploadProgress } from '../uploads/use-upload-progress';
 import { ComposerPanel } from './ComposerPanel';
@@ -42,9 +44,24 @@ function ComposerContent() {
   const submit = useSubmitPost(progress);
   const { calendarLink } = useCalendarLink();
   const isSubmitting = submit.isPending;
+  const [confirming, setConfirming] = useState<'share' | 'exit' | null>(null);
+
+  /** Closing with e-sign progress asks first (spec 1 §4, §8): EXIT or STAY. */
+  function closeOrAsk() {
+    if (isSubmitting) return;
+    if (mode === 'esign' && hasEsignProgress(useEsignDraft.getState())) {
+      setConfirming('exit');
+      return;
+    }
+    close();
+  }
 
   function dismiss() {
     if (isSubmitting) return;
+    if (mode === 'esign' && hasEsignProgress(useEsignDraft.getState())) {
+      setConfirming('exit');
+      return;
+    }
     if (hasUnsavedText(step)) {
       toast.info(messages.composer.completeOrCancel);
       return;
@@ -57,6 +74,14 @@ function ComposerContent() {
     const problem = submitProblem(current);
     if (problem) {
       toast.error(problem);
+      return;
+    }
+    if (mode === 'esign' && !useComposerStore.getState().editPost) {
+      if (!isEsignReady(useEsignDraft.getState())) {
+        toast.error(esignCopy.needsSetup);
+        return;
+      }
+      setConfirming('share');
       return;
     }
     submit.mutate({ draft: current });
@@ -92,9 +117,7 @@ function ComposerContent() {
       description={description}
       onBack={stepCount > 1 && !isSubmitting ? back : undefined}
       onDismiss={dismiss}
-      onCancel={() => {
-        if (!isSubmitting) close();
-      }}
+      onCancel={closeOrAsk}
       footer={footer}
     >
       {step === 'CHOOSE_VISIBILITY' ? <ChooseVisibilityStep /> : null}
@@ -104,6 +127,46 @@ function ComposerContent() {
       {step === 'EDIT_IMAGES_DRAWER' ? <EditImagesStep /> : null}
       {step === 'RESHARE_POST' ? <ResharePostStep isSubmitting={isSubmitting} /> : null}
       {step === 'EDIT_POST' ? <EditPostStep isSubmitting={isSubmitting} /> : null}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        role="alertdialog"
+        title={esignCopy.areYouSure}
+        description={confirming === 'exit' ? messages.esign.closeWithProgress : esignCopy.confirmShare}
+        actions={
+          confirming === 'exit' ? (
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(null)}>
+                {esignCopy.stay}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(null);
+                  useEsignDraft.getState().reset(null);
+                  close();
+                }}
+              >
+                {esignCopy.exit}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(null)}>
+                {esignCopy.dontShare}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirming(null);
+                  submit.mutate({ draft: useComposerStore.getState().draft });
+                }}
+              >
+                {esignCopy.continue}
+              </Button>
+            </>
+          )
+        }
+      />
     </ComposerPanel>
   );
 }

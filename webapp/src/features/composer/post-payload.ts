@@ -55,6 +55,8 @@ export type CreatePayloadInput = {
   resharePost: Post | null;
   /** The link as posted (the schedule link with its scheme and e-mail), when a link post. */
   link?: string;
+  /** The prepared e-sign document of an esign post (spec 2 §3: contentId, eSignConfiguration). */
+  esign?: { contentId: string; filename: string; signers: number };
 };
 
 function fileMetaEntries(input: CreatePayloadInput, type: ContentType) {
@@ -72,6 +74,7 @@ function fileMetaEntries(input: CreatePayloadInput, type: ContentType) {
       };
     });
   }
+  if (type === 'ESIGN' && input.esign) return [{ postType, name: input.esign.filename, type: 'application/pdf' }];
   if (type === 'LINK') {
     const url = input.link ?? withHttp(draft.link);
     const preview = { ...(draft.linkMeta ?? {}), url };
@@ -103,6 +106,14 @@ export function buildCreatePostBody(input: CreatePayloadInput): CreatePostPayloa
     { name: 'visibilityType', value: JSON.stringify(visibilityType), createdBy: viewer.userId },
   ];
   if (mode === 'schedule') postMeta.push({ name: 'linkType', value: 'Schedule', createdBy: viewer.userId });
+  if (input.esign) {
+    postMeta.push({ name: 'contentId', value: JSON.stringify(input.esign.contentId), createdBy: viewer.userId });
+    postMeta.push({
+      name: 'eSignConfiguration',
+      value: JSON.stringify({ count: input.esign.signers }),
+      createdBy: viewer.userId,
+    });
+  }
   return {
     postId: draft.postId,
     userId: viewer.userId,

@@ -22,11 +22,10 @@ export function contentProblem(
     if (!draft.link.trim()) return hasText ? null : messages.composer.emptyPost;
     return isValidLink(draft.link) ? null : messages.composer.invalidUrl;
   }
-  if (draft.type === 'MEET') return null;
-  const needsFiles =
-    draft.type === 'PHOTO' || draft.type === 'VIDEO' || draft.type === 'FILE' || draft.type === 'ESIGN';
+  // The e-sign document is checked by the esign section's own state (isEsignReady).
+  if (draft.type === 'MEET' || draft.type === 'ESIGN') return null;
+  const needsFiles = draft.type === 'PHOTO' || draft.type === 'VIDEO' || draft.type === 'FILE';
   if (needsFiles && draft.files.length > 0) return null;
-  if (draft.type === 'ESIGN') return messages.composer.emptyPost;
   return hasText ? null : messages.composer.emptyPost;
 }
 

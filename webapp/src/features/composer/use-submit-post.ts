@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { messages } from '@shared/messages';
+import { esignCopy } from '@shared/ui-copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
@@ -19,10 +20,26 @@ import { calendarLinkFor } from './link-rules';
 import { buildCreatePostBody, buildEditPostBody, effectiveType } from './post-payload';
 import { postProblem } from './post-validation';
 import { meetingPath, openMeetingWindow } from './meeting-window';
+import { sendEsign } from '../esign/esign-api';
+import { isEsignReady, useEsignDraft } from '../esign/esign-draft-store';
 
 /** Spec 2 §4, §9: an e-sign post waits this long before it is submitted. */
 export const ESIGN_POST_DELAY_MS = 2500;
+/** Spec 2 §4, §9: up to 3 more attempts at growing 1 s multiples. */
+export const ESIGN_CONTENT_RETRIES = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ESIGN_CONTENT_RETRIES || (isApiError(error) && error.status > 0 && error.status < 500))
+        throw error;
+      await wait((attempt + 1) * 1000);
+    }
+  }
+}
 
 const UPLOAD_KIND: Partial<Record<ContentType, UploadKind>> = {
   PHOTO: 'image',
@@ -94,6 +111,16 @@ export function useSubmitPost(progress: Progress) {
         void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       }
       const link = mode === 'schedule' && draft.link ? calendarLinkFor(draft.link, viewer.email) : undefined;
+      const esignDraft = useEsignDraft.getState();
+      if (mode === 'esign' && !isEsignReady(esignDraft)) throw new Error(esignCopy.needsSetup);
+      const esign =
+        mode === 'esign' && esignDraft.contentId
+          ? {
+              contentId: esignDraft.contentId,
+              filename: esignDraft.filename ?? '',
+              signers: esignDraft.setup?.signers ?? 0,
+            }
+          : undefined;
       const body = buildCreatePostBody({
         viewer: { userId: viewer.userId, firstName: viewer.firstName },
         mode,
@@ -102,9 +129,19 @@ export function useSubmitPost(progress: Progress) {
         groupId,
         resharePost,
         link,
+        esign,
       });
       if (mode === 'esign') await wait(ESIGN_POST_DELAY_MS);
       const post = await createPost(api, body, draft.idempotencyKey);
+      if (esign) {
+        const contentId = esign.contentId;
+        try {
+          await withRetries(() => sendEsign(api, contentId, post.postId));
+        } catch (error) {
+          throw new UploadRejected(isApiError(error) ? error.message : messages.esign.contentFailed);
+        }
+        useEsignDraft.getState().reset(null);
+      }
       return { kind: 'create' as const, post, groupId, mode };
     },
     onSuccess: (result, { draft }) => {

@@ -1,5 +1,5 @@
 import { composerCopy } from '@shared/ui-copy';
-import { FileText, FileUp, ImageIcon, LayoutGrid, Video, Video as MeetIcon } from 'lucide-react';
+import { FileUp, ImageIcon, LayoutGrid, Video, Video as MeetIcon } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import { UploadProgressList } from '../../uploads/UploadProgressList';
@@ -11,6 +11,9 @@ import { FilePreviews } from '../creation/FilePreviews';
 import { LinkField } from '../creation/LinkField';
 import { ScheduleSection } from '../creation/ScheduleSection';
 import { sharedWording } from '../share-wording';
+import { EsignUploadSection } from '../../esign/EsignUploadSection';
+import { useSignerCandidates } from '../../esign/signer-candidates';
+import { useViewer } from '../../session/viewer-context';
 
 const files = composerCopy.files;
 
@@ -19,13 +22,12 @@ function FileInputs({ disabled }: { disabled: boolean }) {
   const count = useComposerStore((state) => state.draft.files.length);
   const push = useComposerStore((state) => state.push);
   if (type !== 'PHOTO' && type !== 'VIDEO' && type !== 'FILE' && type !== 'ESIGN') return null;
+  if (type === 'ESIGN') return <EsignInputs disabled={disabled} />;
   const picker =
     type === 'PHOTO' ? (
       <FilePickButton kind="image" label={count ? files.addMore : files.chooseImages} icon={ImageIcon} />
     ) : type === 'VIDEO' ? (
       <FilePickButton kind="video" label={files.chooseVideo} icon={Video} />
-    ) : type === 'ESIGN' ? (
-      <FilePickButton kind="pdf" label={files.choosePdf} icon={FileText} />
     ) : (
       <FilePickButton kind="file" label={count ? files.addMore : files.chooseFiles} icon={FileUp} />
     );
@@ -43,6 +45,14 @@ function FileInputs({ disabled }: { disabled: boolean }) {
       <FilePreviews disabled={disabled} />
     </div>
   );
+}
+
+/** Esign mode: the document to sign, uploaded and set up before the post is shared (spec 1 §4). */
+function EsignInputs({ disabled }: { disabled: boolean }) {
+  const draft = useComposerStore((state) => state.draft);
+  const viewer = useViewer();
+  const candidates = useSignerCandidates(draft, viewer.userId);
+  return <EsignUploadSection draftPostId={draft.postId} candidates={candidates} disabled={disabled} />;
 }
 
 /** POST_CREATION (spec 2 §2, §4): the description, the content type and its inputs, the upload progress. */

@@ -3,25 +3,34 @@ import { messages } from '@shared/messages';
 import { postsCopy } from '@shared/ui-copy';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import { MountOnFirstOpen } from '../../../../ui/MountOnFirstOpen';
 import { Button, buttonBase, buttonSizes, buttonVariants } from '../../../../ui/Button';
 import { useViewer } from '../../../session/viewer-context';
 import { esignStatusOf } from '../../format/esign-status';
 import { displayFileName } from '../../format/file-kind';
 import { safeFileUrl } from '../../format/safe-url';
+import { readMeta } from '../../format/post-meta';
 import { PdfViewerDialog, type ViewedDocument } from '../../viewers/PdfViewerDialog';
 import { PostText } from '../PostText';
 
+const EsignSigningDialog = lazyComponent(() => import('../../../esign/EsignSigningDialog'), 'EsignSigningDialog');
+
 /**
  * An e-signature request (spec 3 §4.3): 'n/count signed' from the distinct signer numbers;
- * SIGN NOW until everyone (or the viewer) has signed, then DOWNLOAD NOW. Signing itself opens
- * the document for now; the signing flow plugs in here later.
+ * SIGN NOW until everyone (or the viewer) has signed, then DOWNLOAD NOW. A post carrying a
+ * `contentId` opens the signing view (its own chunk); an older one opens its PDF.
  */
 export function EsignBody({ post }: { post: Post }) {
   const viewer = useViewer();
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
+  const [isSigning, setSigning] = useState(false);
+  const contentId = readMeta(post, ['contentId'], z.string().min(1));
   const status = esignStatusOf(post, viewer.userId);
   const file = post.attachments[0];
-  const documentName = post.title?.trim() || (file ? displayFileName(file) : postsCopy.esignDocument);
+  const fileName = readMeta(post, ['fileMeta'], z.looseObject({ name: z.string().min(1) }))?.name;
+  const documentName = fileName || (file ? displayFileName(file) : post.title?.trim() || postsCopy.esignDocument);
   const documentUrl = safeFileUrl(file?.url);
   const downloadUrl = safeFileUrl(status.signedDocument) ?? safeFileUrl(file?.downloadUrl);
   const showDownload = status.isComplete || status.hasViewerSigned;
@@ -62,14 +71,23 @@ export function EsignBody({ post }: { post: Post }) {
           <Button
             size="sm"
             className="@max-sm:w-full"
-            disabled={!documentUrl}
-            onClick={() => documentUrl && setViewed({ url: documentUrl, name: documentName, downloadUrl: null })}
+            disabled={!contentId && !documentUrl}
+            onClick={() =>
+              contentId
+                ? setSigning(true)
+                : documentUrl && setViewed({ url: documentUrl, name: documentName, downloadUrl: null })
+            }
           >
             {messages.posts.signNow}
           </Button>
         ) : null}
       </div>
       <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      {contentId ? (
+        <MountOnFirstOpen isOpen={isSigning}>
+          <EsignSigningDialog open={isSigning} onClose={() => setSigning(false)} contentId={contentId} />
+        </MountOnFirstOpen>
+      ) : null}
     </div>
   );
 }
