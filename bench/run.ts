@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { applicantsBench } from './applicants';
 import { audienceBench } from './audience';
 import { chatBench } from './chat';
 import { csvImportBench } from './csv-import';
@@ -27,6 +28,7 @@ const BENCHES: Bench[] = [
   timelineBench,
   chatBench,
   audienceBench,
+  applicantsBench,
   sidePanelBench,
   webBench,
 ];

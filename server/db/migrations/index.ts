@@ -8,6 +8,7 @@ import { chatReadReceipts } from './20261123T0530-chat-read-receipts';
 import { attachmentMedia } from './20261123T0600-attachment-media';
 import { jobs } from './20261125T0930-jobs';
 import { esign } from './20261125T0940-esign';
+import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
 import type { MigrationFactory } from './types';
 
 /**
@@ -25,4 +26,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261123T0600-attachment-media': attachmentMedia,
   '20261125T0930-jobs': jobs,
   '20261125T0940-esign': esign,
+  '20261125T1000-jobs-applicant-order': jobsApplicantOrder,
 };

@@ -157,17 +157,23 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
             return eb.or(any);
           });
         const term = q.term.trim();
-        if (term)
-          out = out.where(
-            sql<SqlBool>`(u."firstName" || ' ' || u."lastName") ${like} ${likeContains(term)} escape '\\' or u.email ${like} ${likeContains(term)} escape '\\'`,
+        if (term) {
+          const pattern = likeContains(term);
+          // A subquery, not a join: without a term the page and its count never touch "user".
+          out = out.where('a.userId', 'in', (eb) =>
+            eb
+              .selectFrom('user as u')
+              .select('u.id')
+              .where(
+                sql<SqlBool>`(u."firstName" || ' ' || u."lastName") ${like} ${pattern} escape '\\' or u.email ${like} ${pattern} escape '\\'`,
+              ),
           );
+        }
         return out;
       };
-      const base = db
-        .selectFrom('job_applicant as a')
-        .innerJoin('user as u', 'u.id', 'a.userId')
-        .where('a.jobId', '=', jobId);
-      const [ids, total, counts] = await Promise.all([
+      const base = db.selectFrom('job_applicant as a').where('a.jobId', '=', jobId);
+      const term = q.term.trim();
+      const [ids, groups, termCount] = await Promise.all([
         filter(base)
           .select('a.userId')
           .orderBy('a.createdAt', 'desc')
@@ -175,19 +181,26 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
           .offset(q.skip)
           .limit(q.limit)
           .execute(),
-        filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('job_applicant as a')
-          .where('a.jobId', '=', jobId)
-          .select([
-            sql<number>`count(*)`.as('total'),
-            sql<number>`sum(case when a.rating in (1, 3, 4) then 1 else 0 end)`.as('eligible'),
-            sql<number>`sum(case when a.status in (${sql.join(INCOMPLETE)}) or a.rating = 2 then 1 else 0 end)`.as(
-              'ineligible',
-            ),
-          ])
-          .executeTakeFirstOrThrow(),
+        // One pass over the covering (jobId, status, rating) index: at most 12 groups, from
+        // which the accordion counts and, without a term, the filtered count are summed.
+        base
+          .select(['a.status', 'a.rating', sql<number>`count(*)`.as('n')])
+          .groupBy(['a.status', 'a.rating'])
+          .execute(),
+        term ? filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow() : undefined,
       ]);
+      const sum = (match: (g: { status: string; rating: number }) => boolean) =>
+        groups.reduce((total, g) => total + (match(g) ? Number(g.n) : 0), 0);
+      const listed = (g: { status: string; rating: number }) =>
+        (!q.status.length && !q.rating.length) ||
+        (q.status as string[]).includes(g.status) ||
+        (q.rating as number[]).includes(Number(g.rating));
+      const counts = {
+        total: sum(() => true),
+        eligible: sum((g) => [1, 3, 4].includes(Number(g.rating))),
+        ineligible: sum((g) => (INCOMPLETE as string[]).includes(g.status) || Number(g.rating) === 2),
+      };
+      const total = { n: termCount ? Number(termCount.n) : sum(listed) };
       const userIds = ids.map((r) => r.userId);
       const rows = userIds.length
         ? ((await applicantRows()
@@ -199,11 +212,7 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
       return {
         rows: userIds.flatMap((id) => byId.get(id) ?? []),
         count: Number(total.n),
-        counts: {
-          eligible: Number(counts.eligible ?? 0),
-          ineligible: Number(counts.ineligible ?? 0),
-          total: Number(counts.total),
-        },
+        counts,
       };
     },
   };
