@@ -10,6 +10,7 @@ import { applicantsBench } from './applicants';
 import { audienceBench } from './audience';
 import { chatBench } from './chat';
 import { csvImportBench } from './csv-import';
+import { esignBench } from './esign';
 import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   wsFanoutBench,
   searchBench,
   csvImportBench,
+  esignBench,
   timelineBench,
   chatBench,
   audienceBench,

@@ -166,7 +166,7 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
 
     await waitForCardText(pageA, DESCRIPTION, messages.posts.signedCount(2, 2));
     await waitForCardText(pageA, DESCRIPTION, messages.posts.downloadNow, 60_000);
-    await waitForCardText(pageA, DESCRIPTION, 'All signers are now done signing.');
+    await waitForCardText(pageA, DESCRIPTION, messages.posts.allSigned('Casey Moss', FILE));
     await screenshot(pageA, 'esign-07-all-signed');
   }, 120_000);
 

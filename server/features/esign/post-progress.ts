@@ -7,7 +7,10 @@ import { type ContentRow, esignRepo } from './repo';
 /** The post meta the e-sign card reads (spec 2 §3 names): only what every reader of the post may see. */
 export async function writeProgressMeta(db: Db, content: ContentRow): Promise<{ signed: number; count: number }> {
   const signers = await esignRepo(db).signersOf(content.id);
-  const done = signers.filter((s) => s.state === 'signed');
+  // In signing time order: the card names the latest signer (spec 3 §4.3 header text).
+  const done = signers
+    .filter((s) => s.state === 'signed')
+    .sort((a, b) => (a.signedAt ?? '').localeCompare(b.signedAt ?? ''));
   if (!content.postId) return { signed: done.length, count: signers.length };
   const entries: Record<string, unknown> = {
     contentId: content.id,
