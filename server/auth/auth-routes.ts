@@ -5,6 +5,7 @@ import { Invalid, RateLimited } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { forgetSessionsEverywhere } from '../http/session';
+import { withAuthContext } from './auth-async-context';
 import { parseWith } from '../http/validate';
 import { z } from 'zod';
 
@@ -115,7 +116,7 @@ async function forward(c: Context<AppEnv>, replaceBody?: unknown): Promise<Respo
     headers.delete('content-length');
     request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(replaceBody) });
   }
-  const response = await auth.handler(request);
+  const response = await withAuthContext(() => auth.handler(request));
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const status =

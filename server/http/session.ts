@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withAuthContext } from '../auth/auth-async-context';
 import { SessionCache } from '../auth/session-cache';
 import { hasDontRememberCookie, sessionTokenFrom } from '../auth/session-token';
 import type { Services } from '../services';
@@ -99,7 +100,7 @@ export async function resolveSession(services: Services, headers: Headers): Prom
 }
 
 async function resolveThroughAuth(services: Services, headers: Headers): Promise<ResolvedSession | null> {
-  const result = await services.auth.api.getSession({ headers }).catch(() => null);
+  const result = await withAuthContext(() => services.auth.api.getSession({ headers })).catch(() => null);
   if (!result) return null;
   const u = result.user as unknown as SessionUser;
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../services';
+import { withAuthContext } from '../auth/auth-async-context';
 import { seedDemoJobs } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'Rapport#2026';
@@ -32,15 +33,17 @@ export async function seedDemoData(services: Services): Promise<void> {
 
   const ids: string[] = [];
   for (const p of people) {
-    const result = await auth.api.signUpEmail({
-      body: {
-        email: p.email,
-        password: DEMO_PASSWORD,
-        name: `${p.firstName} ${p.lastName}`,
-        firstName: p.firstName,
-        lastName: p.lastName,
-      },
-    });
+    const result = await withAuthContext(() =>
+      auth.api.signUpEmail({
+        body: {
+          email: p.email,
+          password: DEMO_PASSWORD,
+          name: `${p.firstName} ${p.lastName}`,
+          firstName: p.firstName,
+          lastName: p.lastName,
+        },
+      }),
+    );
     ids.push(result.user.id);
     await db.updateTable('user').set({ headline: p.headline }).where('id', '=', result.user.id).execute();
   }
