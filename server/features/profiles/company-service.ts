@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { userRepo } from '../users/repo';
+import { selfProfileCacheOf } from '../users/self-profile-cache';
 import { companyRepo, toCompany } from './company-repo';
 
 /**
@@ -49,6 +50,7 @@ export function companyService(services: Services) {
       if (isUniqueViolation(error)) throw new Conflict(messages.generic.tryAgainLater);
       throw error;
     }
+    selfProfileCacheOf(services).forget(actor.id);
     await services.realtime.publish(channel.user(actor.id), events.userUpdated, { userId: actor.id });
     return company;
   }
