@@ -69,6 +69,8 @@ describe('jobs and applicants', () => {
     await screenshot(pageA, 'jobs-02-description-editor');
     await clickByRole(pageA, 'button', jobsCopy.richText.save);
     await pageA.waitForSelector('form#job-form strong');
+    // The dialog hands focus back to its button as it closes: type once it has.
+    await settle(pageA);
     await fillField(pageA, jobsCopy.form.companyName, 'Lumen Analytics');
     await fillField(pageA, jobsCopy.form.city, 'Austin');
     await fillField(pageA, jobsCopy.form.country, 'US');
@@ -84,6 +86,7 @@ describe('jobs and applicants', () => {
     );
     jobId = decodeURIComponent(new URL(pageA.url()).pathname.split('/')[2] ?? '');
     expect(jobId).not.toBe('');
+    await waitForText(pageA, 'Lumen Analytics');
     await clickByRole(pageA, 'button', jobsCopy.page.details);
     await pageA.waitForSelector('article strong');
     expect(await pageA.$eval('article strong', (el) => el.textContent)).toBe('hiring tools');

@@ -14,19 +14,28 @@ import { OpenInWebApp } from './OpenInWebApp';
 // The list is the panel's first screen; a workspace and the drawers are chunks loaded on first use.
 const RelationshipRoute = lazyComponent(() => import('@webapp/routes/RelationshipRoute'), 'RelationshipRoute');
 const GroupRoute = lazyComponent(() => import('@webapp/routes/GroupRoute'), 'GroupRoute');
+const JobRoute = lazyComponent(() => import('@webapp/routes/JobRoute'), 'JobRoute');
+const ApplicantRoute = lazyComponent(() => import('@webapp/routes/ApplicantRoute'), 'ApplicantRoute');
+const JobFormDrawer = lazyComponent(() => import('@webapp/features/jobs/form/JobFormDrawer'), 'JobFormDrawer');
 const NewRelationshipDrawer = lazyComponent(
   () => import('@webapp/features/people/new-relationship/NewRelationshipDrawer'),
   'NewRelationshipDrawer',
 );
 const CreateGroupDrawer = lazyComponent(() => import('@webapp/features/groups/CreateGroupDrawer'), 'CreateGroupDrawer');
 
-/** A relationship or group opened in place: the web app's screen, with a way to the same place in a tab. */
-function InPlaceWorkspace({ serverUrl, screen }: { serverUrl: string; screen: 'relationship' | 'group' }) {
+const inPlaceScreens = { relationship: RelationshipRoute, group: GroupRoute, job: JobRoute, applicant: ApplicantRoute };
+
+/**
+ * A relationship, group, job page or applicant workspace opened in place: the web app's
+ * screen, with a way to the same place in a tab.
+ */
+function InPlaceWorkspace({ serverUrl, screen }: { serverUrl: string; screen: keyof typeof inPlaceScreens }) {
+  const Screen = inPlaceScreens[screen];
   return (
     <div className="flex flex-col gap-3 p-2">
       <OpenInWebApp serverUrl={serverUrl} />
       <Suspense fallback={<ScreenSkeleton />}>
-        {screen === 'relationship' ? <RelationshipRoute /> : <GroupRoute />}
+        <Screen />
       </Suspense>
     </div>
   );
@@ -51,6 +60,23 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
               element={<InPlaceWorkspace serverUrl={serverUrl} screen="relationship" />}
             />
             <Route path="/group/:groupId" element={<InPlaceWorkspace serverUrl={serverUrl} screen="group" />} />
+            <Route path="/jobs/:jobId" element={<InPlaceWorkspace serverUrl={serverUrl} screen="job" />} />
+            <Route
+              path="/jobs/:jobId/applicants/:groupId"
+              element={<InPlaceWorkspace serverUrl={serverUrl} screen="applicant" />}
+            />
+            {/* The jobs home is a full screen of the web app: offered in a tab, beside the list. */}
+            <Route
+              path="/jobs/view"
+              element={
+                <div className="flex min-h-0 flex-1 flex-col bg-white">
+                  <div className="flex flex-col p-2">
+                    <OpenInWebApp serverUrl={serverUrl} />
+                  </div>
+                  <RelationshipsSidebar showTitle={false} />
+                </div>
+              }
+            />
             <Route
               path="*"
               element={
@@ -65,6 +91,9 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
           </MountOnFirstOpen>
           <MountOnFirstOpen isOpen={panel === 'createGroup'}>
             <CreateGroupDrawer open={panel === 'createGroup'} onClose={closePanel} />
+          </MountOnFirstOpen>
+          <MountOnFirstOpen isOpen={panel === 'postJob'}>
+            <JobFormDrawer open={panel === 'postJob'} onClose={closePanel} />
           </MountOnFirstOpen>
           <PeoplePanels handleConnectLinks={false} />
           <LazyShareDrawer />

@@ -1,0 +1,68 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Applied, Job } from '@shared/api/jobs';
+import { uiCopy } from '@shared/ui-copy';
+import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { type AppServer, startAppServer } from './harness/app-server';
+import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import { EXTENSION_PATH, extensionId } from './harness/extension';
+import { clickButton, clickByRole, fillField, fillPassword } from './harness/forms';
+import { overflowsSideways, settle } from './people-steps';
+import { cardWith } from './posts-steps';
+
+let app: AppServer;
+let chromium: TestBrowser;
+let avery: TestClient;
+let blake: TestClient;
+let panel: Page;
+let groupId = '';
+
+beforeAll(async () => {
+  app = await startAppServer();
+  avery = await signUp(app.url, { firstName: 'Avery', lastName: 'Stone' });
+  blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
+  const job = (await avery.post('/api/jobs', { createdBy: avery.user?.id, title: 'Data Engineer' })).body.data as Job;
+  const applied = (await blake.post(`/api/jobs/${job.jobId}/apply`, {})).body.data as Applied;
+  groupId = applied.groupId;
+  chromium = await launchBrowser({ extensionPath: EXTENSION_PATH });
+});
+afterAll(async () => {
+  await chromium?.close();
+  await app?.stop();
+});
+
+describe('an applicant workspace from the side panel', () => {
+  it('opens in place from My Groups: the chat works there', async () => {
+    const id = await extensionId(chromium.browser);
+    panel = await chromium.browser.newPage();
+    await panel.setViewport({ width: 360, height: 760 });
+    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
+    await fillField(panel, uiCopy.extension.serverUrl, app.url);
+    await fillField(panel, uiCopy.auth.email, blake.user?.email ?? '');
+    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
+    await clickButton(panel, uiCopy.auth.signIn);
+    await waitForText(panel, uiCopy.realtime.open);
+    await settle(panel);
+    await clickByRole(panel, 'tab', uiCopy.sidebar.myGroups);
+    await settle(panel);
+    await screenshot(panel, 'ext-jobs-groups-tab');
+    await panel.locator(`a[href="/group/${groupId}"]`).setTimeout(15_000).click();
+    await waitForText(panel, uiCopy.extension.openInWebApp);
+    const box = await panel.waitForSelector('textarea', { timeout: 15_000 });
+    await box?.type('Sent from the side panel: my resume follows.');
+    await panel.keyboard.press('Enter');
+    await cardWith(panel, 'my resume follows');
+    // The application moved on: the owner's read of it says so.
+    const applicant = await avery.get(`/api/jobs/${await jobIdOf()}/applicants/${blake.user?.id}`);
+    expect((applicant.body.data as { status: string }).status).toBe('IN_PROGRESS');
+    expect(await overflowsSideways(panel)).toBe(false);
+    expect(await seriousA11yViolations(panel)).toEqual([]);
+    await settle(panel);
+    await screenshot(panel, 'ext-jobs-applicant-workspace-360');
+  });
+});
+
+async function jobIdOf(): Promise<string> {
+  const list = (await blake.get(`/api/jobs/applied/${blake.user?.id}`)).body.data as { results: Job[] };
+  return list.results[0]?.jobId ?? '';
+}
