@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESIGN_MAX_BYTES, esignChannel, type EsignView } from '@shared/api/content';
+import { ESIGN_MAX_BYTES, ESIGN_REMIND_JOB, esignChannel, type EsignView } from '@shared/api/content';
 import { messages } from '@shared/messages';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { createGroup, createPost } from '../posts/testing';
+import { runNotify } from './notify';
 import { makeDocx, makePdf, pdfinfo, pdfsig, uploadContent } from './testing';
 
 let server: TestServer;
@@ -340,6 +341,33 @@ describe('signing in sequence, sealing, the sealed PDF', () => {
     await writeFile(tamperedFile, tampered);
     expect(await pdfsig(tamperedFile)).not.toContain('Signature is Valid');
     expect(existsSync(join(server.dataDir, 'esign-seal.p12'))).toBe(true);
+  });
+});
+
+describe('reminders', () => {
+  it('queues a reminder for the set interval; it mails the signers still to sign and queues the next one', async () => {
+    const contentId = await readyDocument();
+    await setUp(contentId, [bob, cy], { reminderDays: 2 });
+    await sendInGroup(contentId);
+    const queued = await server.services.db
+      .selectFrom('job')
+      .select(['payload', 'runAt'])
+      .where('name', '=', ESIGN_REMIND_JOB)
+      .execute();
+    const reminder = queued.find(
+      (j) => String(j.payload).includes(contentId) && String(j.payload).includes('reminder'),
+    );
+    expect(reminder).toBeTruthy();
+    expect(new Date(String(reminder?.runAt)).getTime() - Date.now()).toBeGreaterThan(1.9 * 86_400_000);
+
+    const v = await view(bob, contentId);
+    await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
+    const before = (await mailsTo(cy)).length;
+    await runNotify(server.services, { contentId, kind: 'reminder' });
+    const after = await mailsTo(cy);
+    expect(after.length).toBe(before + 1);
+    expect(after.some((m) => m.subject === 'Reminder: please sign Agreement.pdf')).toBe(true);
+    expect((await mailsTo(bob)).some((m) => m.subject.startsWith('Reminder'))).toBe(false);
   });
 });
 

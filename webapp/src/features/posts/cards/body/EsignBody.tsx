@@ -4,7 +4,12 @@ import { postsCopy } from '@shared/ui-copy';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import type { ApiClient } from '../../../../lib/api-client';
+import { useApiClient } from '../../../../lib/api-context';
 import { lazyComponent } from '../../../../lib/lazy-component';
+import { toast } from '../../../../ui/toast-store';
+import { fetchEsignView } from '../../../esign/esign-api';
+import { useWorkspaceNav } from '../../../people/workspace-nav';
 import { MountOnFirstOpen } from '../../../../ui/MountOnFirstOpen';
 import { Button, buttonBase, buttonSizes, buttonVariants } from '../../../../ui/Button';
 import { useViewer } from '../../../session/viewer-context';
@@ -14,6 +19,22 @@ import { safeFileUrl } from '../../format/safe-url';
 import { readMeta } from '../../format/post-meta';
 import { PdfViewerDialog, type ViewedDocument } from '../../viewers/PdfViewerDialog';
 import { PostText } from '../PostText';
+
+/** Fetches a fresh signed link to the sealed PDF and downloads it. */
+async function downloadSigned(api: ApiClient, contentId: string) {
+  try {
+    const view = await fetchEsignView(api, contentId);
+    if (!view.signedUrl) throw new Error(messages.posts.downloadFailed);
+    const link = document.createElement('a');
+    link.href = view.signedUrl;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } catch {
+    toast.error(messages.posts.downloadFailed);
+  }
+}
 
 const EsignSigningDialog = lazyComponent(() => import('../../../esign/EsignSigningDialog'), 'EsignSigningDialog');
 
@@ -26,6 +47,10 @@ export function EsignBody({ post }: { post: Post }) {
   const viewer = useViewer();
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
   const [isSigning, setSigning] = useState(false);
+  const api = useApiClient();
+  const nav = useWorkspaceNav();
+  // The side panel is too narrow for the signing view: it opens in the web app in a tab.
+  const isOutsideWebApp = !!nav.origin && new URL(nav.origin).origin !== window.location.origin;
   const contentId = readMeta(post, ['contentId'], z.string().min(1));
   const status = esignStatusOf(post, viewer.userId);
   const file = post.attachments[0];
@@ -61,8 +86,14 @@ export function EsignBody({ post }: { post: Post }) {
         </div>
         {showDownload && downloadUrl ? (
           <a
-            href={downloadUrl}
+            href={nav.origin ? new URL(downloadUrl, nav.origin).toString() : downloadUrl}
             download={documentName}
+            onClick={(event) => {
+              if (!contentId) return;
+              // A short signed link through the API: works with a bearer token (the extension) too.
+              event.preventDefault();
+              void downloadSigned(api, contentId);
+            }}
             className={`${buttonBase} ${buttonVariants.primary} ${buttonSizes.sm} @max-sm:w-full`}
           >
             {messages.posts.downloadNow}
@@ -72,16 +103,20 @@ export function EsignBody({ post }: { post: Post }) {
             size="sm"
             className="@max-sm:w-full"
             disabled={!contentId && !documentUrl}
-            onClick={() =>
-              contentId
-                ? setSigning(true)
-                : documentUrl && setViewed({ url: documentUrl, name: documentName, downloadUrl: null })
-            }
+            onClick={() => {
+              if (contentId && isOutsideWebApp)
+                window.open(new URL(`/?postId=${encodeURIComponent(post.postId)}`, nav.origin).toString(), '_blank');
+              else if (contentId) setSigning(true);
+              else if (documentUrl) setViewed({ url: documentUrl, name: documentName, downloadUrl: null });
+            }}
           >
             {messages.posts.signNow}
           </Button>
         ) : null}
       </div>
+      {contentId && isOutsideWebApp && !showDownload ? (
+        <p className="text-xs text-slate-600">{messages.esign.narrowPanel}</p>
+      ) : null}
       <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
       {contentId ? (
         <MountOnFirstOpen isOpen={isSigning}>
