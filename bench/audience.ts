@@ -20,6 +20,7 @@ import {
   startRapport,
 } from './lib/rapport';
 import { rawTarget, startRawWsServer } from './lib/raw-ws';
+import { httpSender } from './lib/sender';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type LatencySummary, ratio, summarize } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
@@ -41,14 +42,15 @@ type SizeResult = {
   eventBytesPerPost: number;
 };
 
-async function post(server: BenchServer, author: BenchUser, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${server.url}/api/post`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${author.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ createdBy: author.id, title: 'Bench', ...body }),
+/** The author's POST /api/post from the sender process; answers its time (send to whole answer), ms. */
+async function post(server: BenchServer, author: BenchUser, body: Record<string, unknown>): Promise<number> {
+  const res = await httpSender().postJson(`${server.url}/api/post`, author.token, {
+    createdBy: author.id,
+    title: 'Bench',
+    ...body,
   });
-  await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`POST /api/post answered ${res.status}`);
+  return res.ms;
 }
 
 async function storedEvents(server: BenchServer): Promise<{ rows: number; bytes: number }> {
@@ -98,7 +100,8 @@ async function run(options: RunOptions): Promise<BenchReport> {
         channel,
         event: postEvents.created,
         mode,
-        send: (text) => post(rapport, author, { content: text, type: 'Post', visibility: 'ALL_OF_MY_RELATIONSHIPS' }),
+        send: async (text) =>
+          void (await post(rapport, author, { content: text, type: 'Post', visibility: 'ALL_OF_MY_RELATIONSHIPS' })),
       };
       const rapportStep = await runStep(clients, target, tokens, measured);
       const after = await storedEvents(rapport);
@@ -106,11 +109,8 @@ async function run(options: RunOptions): Promise<BenchReport> {
 
       const timed = async (body: Record<string, unknown>) => {
         const times: number[] = [];
-        for (let i = 0; i < shape.chats; i++) {
-          const started = performance.now();
-          await post(rapport, author, { ...body, content: `Bench ${i}` });
-          times.push(performance.now() - started);
-        }
+        for (let i = 0; i < shape.chats; i++)
+          times.push(await post(rapport, author, { ...body, content: `Bench ${i}` }));
         return summarize(times.slice(2));
       };
       const other = connections[0] as BenchUser;
@@ -131,9 +131,9 @@ async function run(options: RunOptions): Promise<BenchReport> {
     await rapport.stop();
   }
   const notes = [
-    'An author with N connections (pairings written straight into the database), each connection online with one socket spread over 2 client processes; the author posts to ALL_OF_MY_RELATIONSHIPS one post at a time, the next after every socket had the previous text.',
+    'An author with N connections (pairings written straight into the database), each connection online with one socket spread over 2 client processes; the author, from a sender process of its own (the server has its process to itself), posts to ALL_OF_MY_RELATIONSHIPS one post at a time, the next after every socket had the previous text.',
     `Text on the client: ${modeSeen === 'frame' ? 'from post.created (its live body)' : 'post.created carries ids only on this build, so each client reads GET /api/post/id (fewer posts at large N)'}; raw ws: a bare ws server broadcasting a frame with the same text to N sockets, timed the same way.`,
-    'POST p50: while the N sockets are open (the fan-out and, in read mode, the N reads share the loop with the answer); none online: the same post with the sockets closed; chat to one person: the same author, POST /api/post type chat to one connection, sockets closed. Event rows and bytes: realtime_event rows written per post and the bytes of their data; before issue 19 a post wrote N + 1 rows (one per connection and the author).',
+    'POST p50 (send to whole answer, timed in the sender process): while the N sockets are open (the fan-out and, in read mode, the N reads share the loop with the answer); none online: the same post with the sockets closed; chat to one person: the same author, POST /api/post type chat to one connection, sockets closed. Event rows and bytes: realtime_event rows written per post and the bytes of their data; before issue 19 a post wrote N + 1 rows (one per connection and the author).',
     loadNote(loadAtStart, hostLoad()),
   ];
   return { name: 'audience', tables: [tableOf(results, notes)], data: { shape, results } };
@@ -158,7 +158,8 @@ async function probeMode(
       channel,
       event: postEvents.created,
       mode: 'frame',
-      send: (text) => post(server, author, { content: text, type: 'Post', visibility: 'ALL_OF_MY_RELATIONSHIPS' }),
+      send: async (text) =>
+        void (await post(server, author, { content: text, type: 'Post', visibility: 'ALL_OF_MY_RELATIONSHIPS' })),
     },
     tokens.slice(0, 1),
     { warmup: 0, messages: 1 },

@@ -2,7 +2,8 @@
  * Chat persistence: chat POSTs (type chat, to a group) persisted per second, one after
  * another and 8 at a time, against single-row inserts of better-sqlite3 with the same
  * durability (WAL, synchronous=FULL) in the same run. The fan-out of a chat to the
- * members' sockets is measured in ws-fanout.ts.
+ * members' sockets is measured in ws-fanout.ts. The POSTs come from a sender process
+ * (lib/sender.ts), so the server has this process to itself.
  */
 import { sendChat } from './lib/chat-send';
 import { hostLoad, loadNote } from './lib/host';

@@ -7,7 +7,8 @@
  * bare `http` + `ws` server broadcasting a frame with the same text to N sockets, timed
  * the same way.
  *
- * Layout, for 2 cores: the server under test runs in this process; the N client sockets
+ * Layout, for 2 cores: the server under test runs in this process; the chat POSTs come from
+ * a sender process (lib/sender.ts), and the N client sockets
  * are spread over a few child processes (one process cannot read 10k sockets' frames as
  * fast as they come), the same for both servers. Send and receive times come from
  * CLOCK_MONOTONIC, which every process on the host shares.

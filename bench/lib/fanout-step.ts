@@ -25,8 +25,11 @@ export type Target = {
   channel: string;
   event: string;
   mode: TextMode;
-  /** Sends message `text` (the chat POST, or the bare broadcast); resolves when the sender has its answer. */
-  send(text: string): Promise<void>;
+  /**
+   * Sends message `text` (the chat POST, or the bare broadcast); resolves when the sender has
+   * its answer, with the answer's time as the sender process measured it (ms) when it has one.
+   */
+  send(text: string): Promise<void | number>;
 };
 
 export type Step = {
@@ -91,8 +94,8 @@ export async function runStep(
   const sendCalls: number[] = [];
   for (let i = 0; i < total; i++) {
     const sentAt = nowMicros();
-    await target.send(benchText(i, sentAt));
-    if (i >= shape.warmup) sendCalls.push((nowMicros() - sentAt) / 1000);
+    const answeredIn = await target.send(benchText(i, sentAt));
+    if (i >= shape.warmup) sendCalls.push(typeof answeredIn === 'number' ? answeredIn : (nowMicros() - sentAt) / 1000);
     await waitForDelivery(clients, connect.ready * (i + 1));
     await sleep(GAP_MS);
   }
