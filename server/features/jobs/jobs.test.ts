@@ -287,7 +287,11 @@ describe('applicants: the owner manages, the applicant sees only their own', () 
     expect((await names('status[]=1')).names).toEqual(['Ian']);
     expect((await names('status[]=5')).names).toEqual(['Sam']);
     expect((await names('rating[]=2')).names).toEqual(['Nat']);
-    expect((await names('term=GU')).names).toEqual(['Gus']);
+    const search = await names('term=GU');
+    expect(search.names).toEqual(['Gus']);
+    expect(search.body.count).toBe(1);
+    expect((await names('term=GU&skip=5')).body).toMatchObject({ results: [], count: 1 });
+    expect((await names('term=user&rating[]=4')).body.count).toBe(2);
     expect((await names('term=%25')).names).toEqual([]);
     const paged = await names('limit=2&skip=0');
     expect(paged.body.count).toBe(6);

@@ -173,9 +173,12 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
       };
       const base = db.selectFrom('job_applicant as a').where('a.jobId', '=', jobId);
       const term = q.term.trim();
-      const [ids, groups, termCount] = await Promise.all([
+      // With a term, the page carries the match count (a window over the one scan the
+      // search needs anyway); a page past the end counts separately.
+      const [ids, groups] = await Promise.all([
         filter(base)
           .select('a.userId')
+          .$if(!!term, (query) => query.select(sql<number>`count(*) over ()`.as('matches')))
           .orderBy('a.createdAt', 'desc')
           .orderBy('a.userId', 'desc')
           .offset(q.skip)
@@ -187,8 +190,13 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
           .select(['a.status', 'a.rating', sql<number>`count(*)`.as('n')])
           .groupBy(['a.status', 'a.rating'])
           .execute(),
-        term ? filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow() : undefined,
       ]);
+      const first = ids[0] as { matches?: number } | undefined;
+      const termCount = !term
+        ? undefined
+        : first
+          ? { n: Number(first.matches) }
+          : await filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const sum = (match: (g: { status: string; rating: number }) => boolean) =>
         groups.reduce((total, g) => total + (match(g) ? Number(g.n) : 0), 0);
       const listed = (g: { status: string; rating: number }) =>
