@@ -86,6 +86,8 @@ export function ApplicantList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: APPLICANT_LIST_OVERSCAN,
+    // Rows to draw before the list is measured (the first paint): about one screen.
+    initialRect: { width: 0, height: 6 * ROW_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
