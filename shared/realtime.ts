@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Realtime contract: channel names and the frames on the one WebSocket at /api/ws.
  * Server frames: { channel, event, data, seq } (seq grows per channel without gaps; system
@@ -25,7 +23,7 @@ export const channel = {
   audience: (userId: string) => `audience:${userId}`,
 };
 
-const CHANNEL_PATTERN = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,128})$/;
+export const CHANNEL_PATTERN = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,128})$/;
 
 /** `kind:id`, or null for anything else (including "$system", which no one subscribes to). */
 export function parseChannel(name: string): { kind: string; id: string } | null {
@@ -33,8 +31,6 @@ export function parseChannel(name: string): { kind: string; id: string } | null 
   if (!match) return null;
   return { kind: match[1] as string, id: match[2] as string };
 }
-
-export const zChannelName = z.string().regex(CHANNEL_PATTERN, 'Not a channel name.');
 
 export const SYSTEM_CHANNEL = '$system';
 
@@ -54,11 +50,8 @@ export type ChannelLeftData = { channel: string };
 /** `error`: a client frame the server could not understand. */
 export type ErrorFrameData = { message: string };
 
-export const zClientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), channel: z.string().max(200) }),
-  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(200) }),
-]);
-export type ClientFrame = z.infer<typeof zClientFrame>;
+/** What a client sends: subscribe to or unsubscribe from a channel (schema: api/realtime.ts). */
+export type ClientFrame = { type: 'subscribe' | 'unsubscribe'; channel: string };
 
 /** Close codes a client acts on: reconnect (1001, 1011, 1013), stop (1008) or sign in again (4401). */
 export const CLOSE_CODES = {
@@ -71,11 +64,6 @@ export const CLOSE_CODES = {
 
 export const HISTORY_DEFAULT_LIMIT = 200;
 export const HISTORY_MAX_LIMIT = 500;
-
-export const zHistoryQuery = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
-});
 
 /** One stored event, as GET /api/channels/{channel}/history lists it (ordered by seq). */
 export type HistoryEvent = { channel: string; event: string; data: unknown; seq: number; createdAt: string };

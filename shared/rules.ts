@@ -62,3 +62,15 @@ export const CLOSED_NEW_RELATIONSHIP_HELP_TEXT = 'CLOSED_NEW_RELATIONSHIP_HELP_T
 export const TIMELINE_PAGE_SIZE = 15;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX = 255;
+
+/** Comment pages (spec 3 §5-§7): replies, likers and shared-with lists per page. */
+export const REPLIES_LIMIT = 50;
+export const LIKERS_LIMIT = 10;
+export const SHARED_WITH_LIMIT = 20;
+
+/**
+ * An e-mail address as zod's `z.email()` accepts it (its default pattern, copied so a client
+ * checks addresses without loading zod; shared/rules.test.ts holds the two together).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { zChannelName, zHistoryQuery } from '@shared/realtime';
+import { zChannelName, zHistoryQuery } from '@shared/api/realtime';
 import { NotAllowed } from '../errors';
 import { sessionUser } from '../http/acting-user';
 import type { AppEnv } from '../http/app-env';

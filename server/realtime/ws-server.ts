@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { CLOSE_CODES, events, parseChannel, type ReadyFrameData, zClientFrame } from '@shared/realtime';
+import { zClientFrame } from '@shared/api/realtime';
+import { CLOSE_CODES, events, parseChannel, type ReadyFrameData } from '@shared/realtime';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger';
 import type { AccessRegistry } from './access';

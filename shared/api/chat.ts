@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './envelope';
+export { chatEvents } from '../events';
 
 /**
  * Chat around chat posts (issue 5, spec 2 §2 chat box): typing indicators and read receipts.
@@ -20,11 +21,6 @@ export type ChatTargetKind = (typeof CHAT_TARGET_KINDS)[number];
  * - `chat.read` `ChatReadEvent`: on the pair channel, only while both members have receipts on.
  * - `chat.settings.updated` `ChatSettings`: on the user's own channel (their other devices).
  */
-export const chatEvents = {
-  typing: 'chat.typing',
-  read: 'chat.read',
-  settingsUpdated: 'chat.settings.updated',
-} as const;
 
 /** POST /api/chat/typing: the sender is typing (or stopped) in a relationship or group chat. */
 export const zChatTypingBody = z.object({

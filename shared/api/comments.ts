@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { zId } from './envelope';
 import type { PostAuthor } from './posts';
+import { LIKERS_LIMIT, REPLIES_LIMIT, SHARED_WITH_LIMIT } from '../rules';
+export { commentEvents, likeEvents } from '../events';
+export { LIKERS_LIMIT, REPLIES_LIMIT, SHARED_WITH_LIMIT };
 
 /**
  * Comments, replies, likes, counts and shared-with lists (spec 3 §3, §5-§7, §9): a reply is
  * a comment whose entity is a comment. Lists answer `{ results, count }`, newest first.
  */
 export const COMMENT_MAX = 5000;
-export const REPLIES_LIMIT = 50;
-export const LIKERS_LIMIT = 10;
-export const SHARED_WITH_LIMIT = 20;
 /** Spec 3 §9: a comment context entry shows at most 150 characters. */
 export const COMMENT_CONTEXT_CHARS = 150;
 
-export const commentEvents = {
-  created: 'comment.created',
-  updated: 'comment.updated',
-  deleted: 'comment.deleted',
-} as const;
-/** Likes of posts, and of comments and replies (chat replies too): payload `{ postId, commentId? }`. */
-export const likeEvents = {
-  liked: 'post.liked',
-  unliked: 'post.unliked',
-  commentLiked: 'comment.liked',
-  commentUnliked: 'comment.unliked',
-} as const;
 /**
  * Payload of comment and like events. History keeps the ids; live frames add what readers
  * show: `comment` (comment.created, comment.updated; `isLikedByRequestedUser: false`) and

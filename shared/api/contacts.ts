@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './envelope';
 import { zInvitationMessage } from './invitations';
+export { contactEvents } from '../events';
 
 /**
  * CSV contact import: POST /api/contact/import (multipart: userId, groupId?, message, file)
@@ -32,8 +33,3 @@ export type ContactImportProgress = {
 
 /** GET /api/contact/import/{importId}/rejected.csv: left-out and failed rows, with a Reason column. */
 export const CONTACT_REJECTED_COLUMNS = ['Email', 'First Name', 'Last Name', 'Company', 'Title', 'Reason'] as const;
-
-export const contactEvents = {
-  /** On the importer's `user:` channel after every batch: a ContactImportProgress. */
-  importProgress: 'contact.import.progress',
-} as const;

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../rules';
 import { zId, zPaging } from './envelope';
 import { zNonRegisteredInvitee } from './invitations';
+export { groupEvents } from '../events';
 
 /** Groups: create, members (admins add and remove), leave, last viewed, unread, My Groups. */
 export const zGroupName = z
@@ -108,15 +109,3 @@ export const zGroupLastViewedBody = zGroupLastViewedQuery;
 
 /** GET /api/group/user/unread?userId&limit → results of `{ groupId }`. */
 export type UnreadGroup = { groupId: string };
-
-/** Realtime events of groups: on members' `user:` channels and on `group:{groupId}`. */
-export const groupEvents = {
-  /** Each member's user channel: `{ groupId, name, createdBy }`. */
-  created: 'group.created',
-  /** The group channel and each new member's user channel: `{ groupId, addedBy, userIds }`. */
-  membersAdded: 'group.members.added',
-  /** The group channel and the removed user's channel: a GroupMemberRemoved plus `removedBy`. */
-  memberRemoved: 'group.member.removed',
-  /** The actor opened the group (other tabs clear the unread marker): `{ groupId }`. */
-  viewed: 'group.viewed',
-} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { INVITATION_MESSAGE_MAX } from '../rules';
 import { zId, zPaging } from './envelope';
+export { invitationEvents } from '../events';
 
 /**
  * Invitations: connect requests to members and e-mailed invitations to non-members
@@ -90,9 +91,3 @@ export type SentInvitation = {
 
 /** The token of an invitation link: 32 random bytes, base64url. */
 export const zInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-/** Realtime events of invitations, on the sender's `user:` channel. */
-export const invitationEvents = {
-  /** `{ invitationId, userId }`: the invitee signed up through the link (connection.accepted follows). */
-  accepted: 'invitation.accepted',
-} as const;

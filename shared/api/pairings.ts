@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zPaging } from './envelope';
+export { pairingEvents } from '../events';
 
 /**
  * Pairings (relationships): connect and accept, the four states seen from one side,
@@ -9,17 +10,6 @@ export const PAIRING_STATUSES = ['connected', 'requested', 'invited-to-connect',
 /** Seen from one user: requested = I asked and wait; invited-to-connect = they asked me. */
 export type PairingStatus = (typeof PAIRING_STATUSES)[number];
 
-/** Realtime events of pairings, on both users' `user:` channels (and `pair:` for posts). */
-export const pairingEvents = {
-  /** A request was made: `{ pairingId, requestedBy, userIds }`. */
-  created: 'connection.created',
-  /** The request was accepted, both are connected: `{ pairingId, acceptedBy, userIds }`. */
-  accepted: 'connection.accepted',
-  /** The relationship is gone: `{ pairingId, removedBy, userIds }`. */
-  removed: 'connection.removed',
-  /** The actor opened the relationship (other tabs clear the unread marker): `{ pairingId }`. */
-  viewed: 'pairing.viewed',
-} as const;
 export type PairingEventData = {
   pairingId: string;
   userIds: [string, string];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import type { AttachmentMediaView } from './media';
 import { zId } from './envelope';
+export { postEvents } from '../events';
 
 /**
  * Posts and timelines (spec 3 §3, §4.2, §7; spec 2 §3): the post model, the composer's
@@ -41,13 +42,6 @@ export const DEFAULT_VISIBILITY: VisibilityType = 'PUBLIC';
  * the post as every reader of the channel sees it. Without `post` (history, a payload over the
  * size cap, a reshare whose original only some readers see) the client reads GET /api/post/id.
  */
-export const postEvents = {
-  created: 'post.created',
-  updated: 'post.updated',
-  deleted: 'post.deleted',
-  pinned: 'post.pinned',
-  unpinned: 'post.unpinned',
-} as const;
 export type PostEventData = {
   postId: string;
   groupId?: string;

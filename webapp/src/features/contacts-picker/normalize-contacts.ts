@@ -1,5 +1,4 @@
-import { PHONE_CONTACT_COUNTRY_PREFIX, PHONE_CONTACT_DIGITS } from '@shared/rules';
-import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_CONTACT_COUNTRY_PREFIX, PHONE_CONTACT_DIGITS } from '@shared/rules';
 
 /** What the browser's Contact Picker hands back for one person (spec 3 §3). */
 export type PickedContact = { name?: string[]; email?: string[]; tel?: string[] };
@@ -12,8 +11,7 @@ export type ContactWithoutEmail = { name: string; phone: string | null };
 
 export type NormalizedContacts = { contacts: ImportedContact[]; missingEmails: ContactWithoutEmail[] };
 
-const zEmail = z.string().email();
-const isEmail = (value: string) => zEmail.safeParse(value).success;
+const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 /** Letters only: 'O’Neil-3' → 'ONeil'. */
 const lettersOnly = (value: string) => value.replace(/[^\p{L}]/gu, '');

@@ -1,4 +1,4 @@
-import { groupEvents } from '@shared/api/groups';
+import { groupEvents } from '@shared/events';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
 import { searchKeys } from '../people/search/search-api';
 import { groupKeys } from './groups-api';

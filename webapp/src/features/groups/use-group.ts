@@ -1,4 +1,5 @@
-import { type GroupMemberRemoved, groupEvents } from '@shared/api/groups';
+import type { GroupMemberRemoved } from '@shared/api/groups';
+import { groupEvents } from '@shared/events';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { type ContactImportProgress, contactEvents } from '@shared/api/contacts';
-import { invitationEvents } from '@shared/api/invitations';
-import { pairingEvents } from '@shared/api/pairings';
+import type { ContactImportProgress } from '@shared/api/contacts';
+import { contactEvents, invitationEvents, pairingEvents } from '@shared/events';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
 import { invitationKeys } from '../invitations/invitations-api';
 import { contactKeys } from './csv/contacts-api';

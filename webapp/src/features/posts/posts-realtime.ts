@@ -1,4 +1,5 @@
-import { type Post, type PostEventData, postEvents, type TimelinePage } from '@shared/api/posts';
+import type { Post, PostEventData, TimelinePage } from '@shared/api/posts';
+import { postEvents } from '@shared/events';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
 import { echoKey, liveEcho } from '../../lib/live-echo';

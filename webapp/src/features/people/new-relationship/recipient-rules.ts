@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
+import { EMAIL_PATTERN } from '@shared/rules';
 import { peopleCopy } from '@shared/ui-copy';
-import { z } from 'zod';
 
 /** A recipient of the To: field: a member picked by name, or an address typed in. */
 export type Recipient =
@@ -10,9 +10,7 @@ export type Recipient =
 export type TypedRecipientResult = { isValid: true; recipient: Recipient } | { isValid: false; error: string };
 
 const copy = peopleCopy.recipients;
-const zEmailAddress = z.email();
-
-export const isEmailAddress = (value: string) => zEmailAddress.safeParse(value.trim()).success;
+export const isEmailAddress = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** Ten digits, possibly written with spaces, dashes, dots or brackets (spec 1 §5). */
 export const isPhoneLike = (value: string) => /^[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length === 10;

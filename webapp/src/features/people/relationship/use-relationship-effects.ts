@@ -1,4 +1,5 @@
-import { type PairingEventData, pairingEvents } from '@shared/api/pairings';
+import type { PairingEventData } from '@shared/api/pairings';
+import { pairingEvents } from '@shared/events';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRealtimeClient } from '../../../lib/realtime-context';

@@ -1,11 +1,5 @@
-import {
-  type Comment,
-  type CommentCounts,
-  LIKERS_LIMIT,
-  type LikesSummary,
-  REPLIES_LIMIT,
-  SHARED_WITH_LIMIT,
-} from '@shared/api/comments';
+import type { Comment, CommentCounts, LikesSummary } from '@shared/api/comments';
+import { LIKERS_LIMIT, REPLIES_LIMIT, SHARED_WITH_LIMIT } from '@shared/rules';
 import type { ApiList } from '@shared/api/envelope';
 import type { Post, PostAuthor, VisibilityType } from '@shared/api/posts';
 import type { ApiClient } from '../../../lib/api-client';

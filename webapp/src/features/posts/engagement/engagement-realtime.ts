@@ -1,11 +1,5 @@
-import {
-  type Comment,
-  type CommentCounts,
-  type CommentEventData,
-  commentEvents,
-  likeEvents,
-} from '@shared/api/comments';
-import type { LikesSummary } from '@shared/api/comments';
+import type { Comment, CommentCounts, CommentEventData, LikesSummary } from '@shared/api/comments';
+import { commentEvents, likeEvents } from '@shared/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { echoKey, liveEcho } from '../../../lib/live-echo';
 import type { RealtimeHandler, RealtimeHandlers } from '../../../lib/realtime-bridge';

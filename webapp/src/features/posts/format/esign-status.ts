@@ -1,14 +1,29 @@
 import type { Post } from '@shared/api/posts';
-import { z } from 'zod';
 import { fullNameOf } from './names';
+import { arrayOf, isRecord, type Loose, looseObject, nullishString, requiredString } from './meta-readers';
 import { readMeta } from './post-meta';
 
-const zSigner = z.looseObject({
-  userId: z.string(),
-  signerNumber: z.union([z.number(), z.string()]),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
+type Signer = Loose & {
+  userId: string;
+  signerNumber: number | string;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+const readSigner = looseObject<Signer>({
+  userId: requiredString,
+  signerNumber: (value) => typeof value === 'number' || typeof value === 'string',
+  firstName: nullishString,
+  lastName: nullishString,
 });
+/** `{ count }` where count reads as a number ('3' too). */
+const readConfig = (value: unknown) => {
+  if (!isRecord(value)) return undefined;
+  const count = Number(value.count);
+  return Number.isNaN(count) ? undefined : { count };
+};
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+/** A URL, or `{ url }`. */
+const readSignedDocument = (value: unknown) => nonEmpty(value) ?? (isRecord(value) ? nonEmpty(value.url) : undefined);
 
 export type EsignStatus = {
   signed: number;
@@ -25,19 +40,11 @@ export type EsignStatus = {
  * SIGN NOW when everyone has signed or the viewer has.
  */
 export function esignStatusOf(post: Pick<Post, 'postMeta'>, viewerId: string): EsignStatus {
-  const config = readMeta(
-    post,
-    ['eSignConfiguration', 'esignConfiguration'],
-    z.looseObject({ count: z.coerce.number() }),
-  );
-  const signers = readMeta(post, ['signersWhoHaveSigned'], z.array(zSigner)) ?? [];
+  const config = readMeta(post, ['eSignConfiguration', 'esignConfiguration'], readConfig);
+  const signers = readMeta(post, ['signersWhoHaveSigned'], arrayOf(readSigner)) ?? [];
   const signed = new Set(signers.map((s) => String(s.signerNumber))).size;
   const count = Math.max(config?.count ?? 0, signed);
-  const signedDocument = readMeta(
-    post,
-    ['signedDocument'],
-    z.union([z.string().min(1), z.looseObject({ url: z.string().min(1) }).transform((v) => v.url)]),
-  );
+  const signedDocument = readMeta(post, ['signedDocument'], readSignedDocument);
   return {
     signed,
     count,

@@ -1,7 +1,6 @@
 import type { Post } from '@shared/api/posts';
 import { fileKindOf } from './file-kind';
 import { linkPreviewOf, metaPostTypeOf, readMeta } from './post-meta';
-import { z } from 'zod';
 
 export type BodyKind =
   | 'groupCreated'
@@ -24,7 +23,9 @@ const SERVER_KINDS = ['groupCreated', 'groupMembersAdded', 'connection', 'subscr
 
 export function isWelcomePost(post: Post): boolean {
   if (post.type === 'welcome') return true;
-  const flag = readMeta(post, ['welcomePost'], z.union([z.boolean(), z.string()]));
+  const flag = readMeta(post, ['welcomePost'], (value) =>
+    typeof value === 'boolean' || typeof value === 'string' ? value : undefined,
+  );
   return flag === true || flag === 'true';
 }
 

@@ -1,5 +1,14 @@
 import type { Post } from '@shared/api/posts';
-import { z } from 'zod';
+import {
+  arrayOf,
+  type Loose,
+  looseObject,
+  type MetaReader,
+  nullishString,
+  optionalString,
+  requiredString,
+  textOrField,
+} from './meta-readers';
 
 /** A meta value: the JSON the composer stored, or the plain string when it is not JSON. */
 function parseValue(value: string): unknown {
@@ -15,47 +24,51 @@ export function metaValues(post: Pick<Post, 'postMeta'>, name: string): unknown[
   return post.postMeta.filter((entry) => entry.name === name).map((entry) => parseValue(entry.value));
 }
 
-/** The first value under `name` that matches the schema, or null. */
-export function readMeta<T>(post: Pick<Post, 'postMeta'>, names: readonly string[], schema: z.ZodType<T>): T | null {
+/** The first value under `name` that the reader accepts, or null. */
+export function readMeta<T>(post: Pick<Post, 'postMeta'>, names: readonly string[], read: MetaReader<T>): T | null {
   for (const name of names) {
     for (const value of metaValues(post, name)) {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) return parsed.data;
+      const parsed = read(value);
+      if (parsed !== undefined) return parsed;
     }
   }
   return null;
 }
 
-const zText = z.string().trim().min(1);
-const zLoose = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
+export type LinkPreview = Loose & { url?: string; title?: string; image?: string };
+const readLinkPreview = looseObject<LinkPreview>({ url: optionalString, title: optionalString, image: optionalString });
 
-export const zLinkPreview = zLoose({
-  url: z.string().optional(),
-  title: z.string().optional(),
-  image: z.string().optional(),
+export type FileMeta = Loose & {
+  postType?: string;
+  type?: string;
+  name?: string;
+  originalName?: string;
+  preview?: LinkPreview;
+};
+const readFileMeta = looseObject<FileMeta>({
+  postType: optionalString,
+  type: optionalString,
+  name: optionalString,
+  originalName: optionalString,
+  preview: (value) => value === undefined || readLinkPreview(value) !== undefined,
 });
-export type LinkPreview = z.infer<typeof zLinkPreview>;
 
-export const zFileMeta = zLoose({
-  postType: z.string().optional(),
-  type: z.string().optional(),
-  name: z.string().optional(),
-  originalName: z.string().optional(),
-  preview: zLinkPreview.optional(),
+export type MetaPerson = Loose & {
+  userId: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  avatar?: string | null;
+};
+const readMetaPerson = looseObject<MetaPerson>({
+  userId: requiredString,
+  firstName: nullishString,
+  lastName: nullishString,
+  avatar: nullishString,
 });
-export type FileMeta = z.infer<typeof zFileMeta>;
-
-export const zMetaPerson = zLoose({
-  userId: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  avatar: z.string().nullish(),
-});
-export type MetaPerson = z.infer<typeof zMetaPerson>;
 
 /** fileMeta (spec 2) or file metadata: postType, mime type, name, link preview. */
 export function fileMetaOf(post: Pick<Post, 'postMeta'>): FileMeta | null {
-  return readMeta(post, ['fileMeta', 'fileMetadata', 'file'], zFileMeta);
+  return readMeta(post, ['fileMeta', 'fileMetadata', 'file'], readFileMeta);
 }
 
 /** The composer's postType (TextOnly, image, file, video, link, meeting, esign), lower-cased. */
@@ -65,33 +78,29 @@ export function metaPostTypeOf(post: Pick<Post, 'postMeta'>): string | null {
 
 /** The link preview {url, title, image}: in fileMeta, or its own entry. */
 export function linkPreviewOf(post: Pick<Post, 'postMeta'>): LinkPreview | null {
-  return fileMetaOf(post)?.preview ?? readMeta(post, ['preview', 'linkPreview'], zLinkPreview);
+  return fileMetaOf(post)?.preview ?? readMeta(post, ['preview', 'linkPreview'], readLinkPreview);
 }
 
 /** linkType: 'link', 'text' or 'Schedule' (a schedule post's link). */
 export function linkTypeOf(post: Pick<Post, 'postMeta'>): string | null {
-  return readMeta(post, ['linkType'], z.union([zText, zLoose({ type: zText }).transform((v) => v.type)]));
+  return readMeta(post, ['linkType'], textOrField('type'));
 }
 
 export function metaPersonOf(post: Pick<Post, 'postMeta'>, name: string): MetaPerson | null {
-  return readMeta(post, [name], zMetaPerson);
+  return readMeta(post, [name], readMetaPerson);
 }
 
 export function metaMembersOf(post: Pick<Post, 'postMeta'>): MetaPerson[] | null {
-  return readMeta(post, ['members'], z.array(zMetaPerson));
+  return readMeta(post, ['members'], arrayOf(readMetaPerson));
 }
 
 /** assistantState: the guidance state of an assistant post (setup, train, ready ...). */
 export function assistantStateOf(post: Pick<Post, 'postMeta'>): string | null {
-  return readMeta(post, ['assistantState'], z.union([zText, zLoose({ state: zText }).transform((v) => v.state)]));
+  return readMeta(post, ['assistantState'], textOrField('state'));
 }
 
 /** Subscription posts: 'active' (thank you) unless the meta says the subscription ended. */
 export function isSubscriptionActive(post: Pick<Post, 'postMeta'>): boolean {
-  const status = readMeta(
-    post,
-    ['subscription', 'subscriptionStatus', 'status'],
-    z.union([zText, zLoose({ status: zText }).transform((v) => v.status)]),
-  );
+  const status = readMeta(post, ['subscription', 'subscriptionStatus', 'status'], textOrField('status'));
   return !status || status.toLowerCase() === 'active';
 }

@@ -1,0 +1,67 @@
+/**
+ * Realtime event names of each domain (`domain.verb`), apart from the zod contracts in api/ so a
+ * client that only listens imports them without zod (issue 18). shared/api re-exports them.
+ */
+
+export const chatEvents = {
+  typing: 'chat.typing',
+  read: 'chat.read',
+  settingsUpdated: 'chat.settings.updated',
+} as const;
+
+export const commentEvents = {
+  created: 'comment.created',
+  updated: 'comment.updated',
+  deleted: 'comment.deleted',
+} as const;
+
+/** Likes of posts, and of comments and replies (chat replies too): payload `{ postId, commentId? }`. */
+export const likeEvents = {
+  liked: 'post.liked',
+  unliked: 'post.unliked',
+  commentLiked: 'comment.liked',
+  commentUnliked: 'comment.unliked',
+} as const;
+
+export const contactEvents = {
+  /** On the importer's `user:` channel after every batch: a ContactImportProgress. */
+  importProgress: 'contact.import.progress',
+} as const;
+
+/** Realtime events of groups: on members' `user:` channels and on `group:{groupId}`. */
+export const groupEvents = {
+  /** Each member's user channel: `{ groupId, name, createdBy }`. */
+  created: 'group.created',
+  /** The group channel and each new member's user channel: `{ groupId, addedBy, userIds }`. */
+  membersAdded: 'group.members.added',
+  /** The group channel and the removed user's channel: a GroupMemberRemoved plus `removedBy`. */
+  memberRemoved: 'group.member.removed',
+  /** The actor opened the group (other tabs clear the unread marker): `{ groupId }`. */
+  viewed: 'group.viewed',
+} as const;
+
+/** Realtime events of invitations, on the sender's `user:` channel. */
+export const invitationEvents = {
+  /** `{ invitationId, userId }`: the invitee signed up through the link (connection.accepted follows). */
+  accepted: 'invitation.accepted',
+} as const;
+
+/** Realtime events of pairings, on both users' `user:` channels (and `pair:` for posts). */
+export const pairingEvents = {
+  /** A request was made: `{ pairingId, requestedBy, userIds }`. */
+  created: 'connection.created',
+  /** The request was accepted, both are connected: `{ pairingId, acceptedBy, userIds }`. */
+  accepted: 'connection.accepted',
+  /** The relationship is gone: `{ pairingId, removedBy, userIds }`. */
+  removed: 'connection.removed',
+  /** The actor opened the relationship (other tabs clear the unread marker): `{ pairingId }`. */
+  viewed: 'pairing.viewed',
+} as const;
+
+export const postEvents = {
+  created: 'post.created',
+  updated: 'post.updated',
+  deleted: 'post.deleted',
+  pinned: 'post.pinned',
+  unpinned: 'post.unpinned',
+} as const;
