@@ -54,6 +54,11 @@ export default defineConfig({
     sourcemap: true,
     // dist/web/.vite/manifest.json: the first-load budget test reads each entry's static imports.
     manifest: true,
+    rollupOptions: {
+      // Chunks under 16 KB join a chunk that loads with them: fewer requests (each costs its
+      // headers) and better compression; Rollup never adds side effects to a screen this way.
+      output: { experimentalMinChunkSize: 16_000 },
+    },
   },
   server: {
     port: 5173,

@@ -17,6 +17,7 @@ type ManifestChunk = {
   name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 };

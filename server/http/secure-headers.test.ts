@@ -16,3 +16,15 @@ it('sends the security headers with every answer: success, refusal and unknown r
     expect(res.headers.get('content-type')).toContain('application/json');
   }
 });
+
+it('keeps only nosniff and the referrer policy on hashed assets (the document carries the rest)', async () => {
+  const res = await fetch(`${server.url}/assets/no-such-chunk-abc123.js`);
+  await res.arrayBuffer();
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  for (const name of ['x-frame-options', 'x-xss-protection', 'origin-agent-cluster', 'strict-transport-security'])
+    expect([name, res.headers.get(name)]).toEqual([name, null]);
+  const page = await fetch(`${server.url}/login`);
+  await page.arrayBuffer();
+  expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+});

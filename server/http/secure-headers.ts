@@ -17,12 +17,21 @@ export const SECURE_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * An HTTP server whose every answer carries the security headers, set on Node's response
+ * What a hashed script, style sheet or font under /assets/ keeps: the rest only governs a
+ * document (framing, XSS filter, downloads, HSTS, which the page's own answer sets), and on a
+ * phone's first load, some forty assets long, those headers cost more bytes than a screen's code.
+ */
+const ASSET_HEADER_NAMES = new Set(['Referrer-Policy', 'X-Content-Type-Options']);
+export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has(name));
+
+/**
+ * An HTTP server whose every answer carries the security headers (assets: the two above), set on Node's response
  * before the app runs: hono/secure-headers set them on a fetch Headers object after it,
  * which cost more than the rest of the middleware together (profile of GET /api/health).
  */
 export const createSecureServer = ((options: object, listener: RequestListener) =>
   createServer(options, (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of SECURE_HEADERS) res.setHeader(name, value);
+    const headers = req.url?.startsWith('/assets/') ? ASSET_SECURE_HEADERS : SECURE_HEADERS;
+    for (const [name, value] of headers) res.setHeader(name, value);
     return listener(req, res);
   })) as unknown as typeof createServer;

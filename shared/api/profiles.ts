@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { COMPANY_PAGE, SEARCH_MAX_LIMIT, USER_LINK_TITLE_MAX, USER_LINKS_MAX, type UserType } from '../rules';
+import { normalizeLink } from '../links';
 import { zId } from './envelope';
+
+export { normalizeLink };
 
 /**
  * Profile contracts (spec 3 §2.6, §3 User/Company/Country, §6 premium rule; spec 1 §7):
@@ -9,31 +12,6 @@ import { zId } from './envelope';
  */
 
 const LINK_MAX = 2048;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-
-/**
- * A website or custom link as stored: http(s) only, `http://` prefixed when the scheme is
- * missing (spec 3 §2.6, §5). Null for anything else (`javascript:`, `ftp:`, no host).
- */
-export function normalizeLink(raw: string): string | null {
-  const text = raw.trim();
-  if (!text || /\s/.test(text)) return null;
-  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  // "example.com:8080/x" reads as a scheme to the pattern; a port after the colon says otherwise.
-  const hasScheme = scheme !== undefined && !/^[^/]+:\d/.test(text);
-  const candidate = hasScheme ? text : `http://${text}`;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const host = url.hostname;
-  if (!host || !(host.includes('.') || host === 'localhost' || host.startsWith('['))) return null;
-  return candidate;
-}
-
 /** Control characters are never part of an id (and PostgreSQL refuses NUL in text). */
 export const zCleanId = zId.regex(/^[^\p{Cc}]+$/u, messages.generic.invalidInput);
 

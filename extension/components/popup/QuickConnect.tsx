@@ -4,17 +4,20 @@ import { lookUpMemberByEmail, peopleKeys } from '@webapp/features/people/relatio
 import { useViewer } from '@webapp/features/session/viewer-context';
 import { isApiError } from '@webapp/lib/api-client';
 import { useApiClient } from '@webapp/lib/api-context';
+import { lazyComponent } from '@webapp/lib/lazy-component';
 import { Button } from '@webapp/ui/Button';
 import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
 import { TextField } from '@webapp/ui/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Search, Send, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { clearSelectedEmail, emailIn } from '../../lib/selected-email';
 import { MemberConnectCard } from './MemberConnectCard';
-import { PopupInvite } from './PopupInvite';
 import { useSelectedEmail } from './use-selected-email';
+
+/** The invitation form (the web app's, with its validation) loads once an address is looked up. */
+const PopupInvite = lazyComponent(() => import('./PopupInvite'), 'PopupInvite');
 
 function LookupSkeleton() {
   return (
@@ -60,6 +63,10 @@ export function QuickConnect({ serverUrl }: { serverUrl: string }) {
   const [invited, setInvited] = useState<string | null>(null);
   const isSelf = target !== null && target === viewer.email.toLowerCase();
   const lookup = useMemberByEmail(target, isSelf);
+  // Fetched beside the lookup, so a non-member's form shows without a second wait.
+  useEffect(() => {
+    if (target !== null) void PopupInvite.preload();
+  }, [target]);
 
   // A newly selected address replaces whatever was typed, and is looked up at once.
   const selectedEmail = selected?.email ?? null;
@@ -144,16 +151,18 @@ export function QuickConnect({ serverUrl }: { serverUrl: string }) {
     }
     if (lookup.data === null) {
       return (
-        <PopupInvite
-          email={target}
-          onCancel={() => setTarget(null)}
-          onSent={() => {
-            forgetSelection();
-            setInvited(target);
-            setDraft('');
-            setTarget(null);
-          }}
-        />
+        <Suspense fallback={<LookupSkeleton />}>
+          <PopupInvite
+            email={target}
+            onCancel={() => setTarget(null)}
+            onSent={() => {
+              forgetSelection();
+              setInvited(target);
+              setDraft('');
+              setTarget(null);
+            }}
+          />
+        </Suspense>
       );
     }
     return (

@@ -1,4 +1,5 @@
-import { normalizeLink, type Profile, type SelfProfile } from '@shared/api/profiles';
+import type { Profile, SelfProfile } from '@shared/api/profiles';
+import { normalizeLink } from '@shared/links';
 
 /** Anything with a person's name. */
 export type Named = { firstName: string; lastName: string };

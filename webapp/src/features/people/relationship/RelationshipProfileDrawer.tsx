@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { Drawer } from '../../../ui/Drawer';
-import { RelationshipProfileCard } from '../../profile';
+import { RelationshipProfileCard } from '../../profile/RelationshipProfileCard';
 
 /** View Profile: the 'You + {firstName}' card of the profile feature, in a drawer. */
 export function RelationshipProfileDrawer({

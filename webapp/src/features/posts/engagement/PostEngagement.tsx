@@ -64,7 +64,13 @@ export function PostEngagement({ post, commentsOpen = false }: PostEngagementPro
         >
           <MessageSquare aria-hidden="true" className="size-4" />
           <span className="max-[359px]:sr-only">{engagementCopy.comment}</span>
-          {commentCount > 0 ? <span className="tabular-nums">{commentCount}</span> : null}
+          {/* A space between the words, so the visible text 'Comment 2' is inside the name (WCAG 2.5.3). */}
+          {commentCount > 0 ? (
+            <>
+              {' '}
+              <span className="tabular-nums">{commentCount}</span>
+            </>
+          ) : null}
         </button>
         <div className="ml-auto flex min-w-0 justify-end">
           <ShareSummaryButton post={post} onOpen={() => setDrawer('sharedWith')} />
