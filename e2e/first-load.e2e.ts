@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   extensionPageFirstLoad,
   FIRST_LOAD_BUDGET_GZIP,
+  manifestClosure,
   manifestKey,
+  manifestKeyOfSource,
   readManifest,
   webFirstLoad,
 } from '../bench/lib/first-load';
@@ -40,6 +42,21 @@ describe('first-load JavaScript budget (gzip)', () => {
     const { js, css } = webFirstLoad(WEB_DIR);
     for (const file of [...js.files, ...css.files]) {
       for (const suffix of ['.br', '.gz']) expect(existsSync(join(WEB_DIR, file + suffix)), file + suffix).toBe(true);
+    }
+  });
+
+  it('web app: the signed-in screens that read (home, a relationship, a group) load no zod', () => {
+    const manifest = readManifest(WEB_DIR);
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    const of = (source: string) => manifestKeyOfSource(WEB_DIR, manifest, source);
+    const shell = [of('features/session/SignedInOutlet.tsx'), of('features/shell/AppShell.tsx')];
+    for (const screen of ['HomeRoute', 'RelationshipRoute', 'GroupRoute']) {
+      const { js } = manifestClosure(manifest, [...entries, ...shell, of(`routes/${screen}.tsx`)]);
+      const withZod = js.filter((file) => {
+        const map = JSON.parse(readFileSync(join(WEB_DIR, `${file}.map`), 'utf8')) as { sources: string[] };
+        return map.sources.some((source) => source.includes('node_modules/zod/'));
+      });
+      expect([screen, withZod]).toEqual([screen, []]);
     }
   });
 

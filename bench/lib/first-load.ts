@@ -52,6 +52,21 @@ export function manifestKey(manifest: Manifest, srcOrName: string): string {
   return key;
 }
 
+/**
+ * The manifest key of the chunk whose source map lists a source ending in `source` (e.g.
+ * 'features/shell/AppShell.tsx'): Rollup may merge a small module into another chunk and name
+ * the chunk after it, so a screen's module is found by what the chunk holds.
+ */
+export function manifestKeyOfSource(webDir: string, manifest: Manifest, source: string): string {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapPath = join(webDir, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !existsSync(mapPath)) continue;
+    const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+    if (sources.some((s) => s.endsWith(source))) return key;
+  }
+  throw new Error(`no chunk holds ${source}`);
+}
+
 /** The JS files of manifest chunks `keys` and everything they import statically. */
 export function manifestClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
   const seen = new Set<string>();

@@ -1,6 +1,14 @@
 import type { Post } from '@shared/api/posts';
 import { fullNameOf } from './names';
-import { arrayOf, isRecord, type Loose, looseObject, nullishString, requiredString } from './meta-readers';
+import {
+  arrayOf,
+  isRecord,
+  type Loose,
+  looseObject,
+  nonEmptyText,
+  nullishString,
+  requiredString,
+} from './meta-readers';
 import { readMeta } from './post-meta';
 
 type Signer = Loose & {
@@ -21,9 +29,9 @@ const readConfig = (value: unknown) => {
   const count = Number(value.count);
   return Number.isNaN(count) ? undefined : { count };
 };
-const nonEmpty = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
 /** A URL, or `{ url }`. */
-const readSignedDocument = (value: unknown) => nonEmpty(value) ?? (isRecord(value) ? nonEmpty(value.url) : undefined);
+const readSignedDocument = (value: unknown) =>
+  nonEmptyText(value) ?? (isRecord(value) ? nonEmptyText(value.url) : undefined);
 
 export type EsignStatus = {
   signed: number;

@@ -17,6 +17,10 @@ export const text: MetaReader<string> = (value) => {
   return trimmed ? trimmed : undefined;
 };
 
+/** A string of at least one character, as stored (not trimmed). */
+export const nonEmptyText: MetaReader<string> = (value) =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+
 /** Each key of `fields` that is present (not undefined) must be accepted by its check. */
 export function looseObject<T extends Loose>(fields: Record<string, (value: unknown) => boolean>): MetaReader<T> {
   return (value) => {

@@ -3,7 +3,6 @@ import { messages } from '@shared/messages';
 import { postsCopy } from '@shared/ui-copy';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
 import type { ApiClient } from '../../../../lib/api-client';
 import { useApiClient } from '../../../../lib/api-context';
 import { lazyComponent } from '../../../../lib/lazy-component';
@@ -16,7 +15,8 @@ import { useViewer } from '../../../session/viewer-context';
 import { esignStatusOf } from '../../format/esign-status';
 import { displayFileName } from '../../format/file-kind';
 import { safeFileUrl } from '../../format/safe-url';
-import { readMeta } from '../../format/post-meta';
+import { nonEmptyText } from '../../format/meta-readers';
+import { fileMetaOf, readMeta } from '../../format/post-meta';
 import { PdfViewerDialog, type ViewedDocument } from '../../viewers/PdfViewerDialog';
 import { PostText } from '../PostText';
 
@@ -51,10 +51,10 @@ export function EsignBody({ post }: { post: Post }) {
   const nav = useWorkspaceNav();
   // The side panel is too narrow for the signing view: it opens in the web app in a tab.
   const isOutsideWebApp = !!nav.origin && new URL(nav.origin).origin !== window.location.origin;
-  const contentId = readMeta(post, ['contentId'], z.string().min(1));
+  const contentId = readMeta(post, ['contentId'], nonEmptyText);
   const status = esignStatusOf(post, viewer.userId);
   const file = post.attachments[0];
-  const fileName = readMeta(post, ['fileMeta'], z.looseObject({ name: z.string().min(1) }))?.name;
+  const fileName = fileMetaOf(post)?.name;
   const documentName = fileName || (file ? displayFileName(file) : post.title?.trim() || postsCopy.esignDocument);
   const documentUrl = safeFileUrl(file?.url);
   const downloadUrl = safeFileUrl(status.signedDocument) ?? safeFileUrl(file?.downloadUrl);
