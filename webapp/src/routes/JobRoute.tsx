@@ -30,16 +30,21 @@ function initialSection(view: string | null, phase: string): Section {
   return phase === 'APPLIED' ? 'job' : 'eligible';
 }
 
-/** /jobs/:jobId — the job page: three mutually exclusive accordions for its creator, Job Details for others. */
+/** /jobs/:jobId — the job page; another job or ?view= (the job menu's View Applicants) opens afresh. */
 export function JobRoute() {
   const { jobId = '' } = useParams();
   const [params] = useSearchParams();
+  return <JobPage key={`${jobId}:${params.get('view') ?? ''}`} jobId={jobId} view={params.get('view')} />;
+}
+
+/** Three mutually exclusive accordions for the job's creator, Job Details for everyone else. */
+function JobPage({ jobId, view }: { jobId: string; view: string | null }) {
   const phase = useJobPhase();
   const viewer = useViewer();
   const job = useJob(jobId);
   const isOwner = job.data?.createdBy === viewer.userId;
   const counts = useApplicantCounts(jobId, isOwner);
-  const [section, setSection] = useState<Section>(() => initialSection(params.get('view'), phase));
+  const [section, setSection] = useState<Section>(() => initialSection(view, phase));
   const [dismissedClosedFor, setDismissedClosedFor] = useState<string | null>(null);
   const crumbs = (title: string) => [{ label: uiCopy.nav.jobs, to: jobsHomePath(phase) }, { label: title }];
 

@@ -1,4 +1,4 @@
-import { jobsCopy, uiCopy } from '@shared/ui-copy';
+import { jobsCopy } from '@shared/ui-copy';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Chip } from '../../../ui/Chip';
@@ -45,7 +45,6 @@ export function JobDialog({
           <Chip>{jobsCopy.page.closed}</Chip>
         </div>
       ) : null}
-      <span className="sr-only">{uiCopy.nav.jobs}</span>
     </Dialog>
   );
 }
