@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { messages } from '@shared/messages';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,7 +27,6 @@ export function createApp(services: Services) {
 
   app.use('*', async (c, next) => {
     c.set('services', services);
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
     await next();
   });
 

@@ -29,7 +29,7 @@ export type Target = {
    * Sends message `text` (the chat POST, or the bare broadcast); resolves when the sender has
    * its answer, with the answer's time as the sender process measured it (ms) when it has one.
    */
-  send(text: string): Promise<void | number>;
+  send(text: string): Promise<number | undefined>;
 };
 
 export type Step = {

@@ -56,6 +56,7 @@ export function rawTarget(raw: RawWsServer, channel: string, extra: Record<strin
     send: async (text) => {
       const postId = `raw-${next++}`;
       raw.broadcast(channel, postEvents.created, { postId, ...extra, post: { id: postId, content: text } });
+      return undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { HeaderReader } from '../http/request-headers';
 
 export const SESSION_COOKIE = 'rapport.session_token';
 const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
@@ -9,7 +10,7 @@ const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
  * cookie, or a bare bearer token (better-auth's bearer plugin accepts those unsigned).
  * Returns null when there is none or the signature is wrong.
  */
-export function sessionTokenFrom(headers: Headers, secret: string): string | null {
+export function sessionTokenFrom(headers: HeaderReader, secret: string): string | null {
   const authorization = headers.get('authorization');
   if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
     const value = safeDecode(authorization.slice(7).trim());
@@ -23,7 +24,7 @@ export function sessionTokenFrom(headers: Headers, secret: string): string | nul
 }
 
 /** True when the request has a "don't remember me" session: better-auth handles those itself. */
-export function hasDontRememberCookie(headers: Headers): boolean {
+export function hasDontRememberCookie(headers: HeaderReader): boolean {
   return /(?:^|;\s*)(?:__Secure-)?rapport\.dont_remember=/.test(headers.get('cookie') ?? '');
 }
 

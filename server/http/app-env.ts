@@ -8,6 +8,7 @@ export type AppEnv = {
     services: Services;
     user: SessionUser | null;
     sessionId: string | null;
-    requestId: string;
+    /** Set on first use: read it with `requestIdOf(c)`. */
+    requestId: string | undefined;
   };
 };

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { preferredCoding } from './accept-encoding';
+import { requestHeaders } from './request-headers';
 
 /** Below this a JSON answer goes as is: compressing it saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -26,7 +27,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const type = res.headers.get('Content-Type') ?? '';
   if (!type.startsWith('application/json') || res.headers.has('Content-Encoding')) return;
   res.headers.append('Vary', 'Accept-Encoding');
-  const coding = preferredCoding(c.req.header('Accept-Encoding'));
+  const coding = preferredCoding(requestHeaders(c).get('accept-encoding') ?? undefined);
   if (!coding) return;
   // Copied before the body is read: the light answer forgets header changes once it turns full.
   const headers = new Headers(res.headers);

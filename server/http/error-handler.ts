@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import { DomainError, RateLimited } from '../errors';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
+import { requestIdOf } from './request-headers';
 
 /** The one place domain errors become HTTP answers. Anything unexpected is logged and a 500. */
 export function handleError(error: Error, c: Context<AppEnv>) {
@@ -18,7 +19,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const message = status === 413 ? messages.generic.requestTooLarge : error.message || messages.generic.invalidInput;
     return fail(c, status, message);
   }
-  c.get('services')?.logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
+  c.get('services')?.logger.error({ err: error, path: c.req.path, requestId: requestIdOf(c) }, 'unhandled error');
   return fail(c, 500, messages.generic.somethingWentWrong);
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { requestIdOf } from './request-headers';
 
 /**
  * One structured line per request: errors at warn/error, the rest at debug. The line is only
@@ -13,7 +14,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const logger = c.get('services').logger;
   if (!logger.isLevelEnabled(level)) return;
   const line = {
-    requestId: c.get('requestId'),
+    requestId: requestIdOf(c),
     method: c.req.method,
     path: c.req.path,
     status,

@@ -5,6 +5,7 @@ import { SessionCache } from '../auth/session-cache';
 import { hasDontRememberCookie, sessionTokenFrom } from '../auth/session-token';
 import type { Services } from '../services';
 import type { AppEnv, SessionUser } from './app-env';
+import { type HeaderReader, requestHeaders } from './request-headers';
 
 /**
  * Resolves the session from the cookie or the `Authorization: Bearer` header (and,
@@ -13,9 +14,10 @@ import type { AppEnv, SessionUser } from './app-env';
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
-  // Header reads through c.req avoid building the full Request when there is no session.
-  const hasCredentials = c.req.header('cookie') !== undefined || c.req.header('authorization') !== undefined;
-  const resolved = hasCredentials ? await resolveSession(c.get('services'), c.req.raw.headers) : null;
+  // Node's parsed headers: neither a full Request nor a fetch Headers is built on the way.
+  const headers = requestHeaders(c);
+  const hasCredentials = headers.get('cookie') !== null || headers.get('authorization') !== null;
+  const resolved = hasCredentials ? await resolveSession(c.get('services'), headers, () => c.req.raw.headers) : null;
   if (resolved) {
     c.set('user', resolved.user);
     c.set('sessionId', resolved.sessionId);
@@ -60,7 +62,12 @@ export async function forgetSessionsEverywhere(services: Services, userId?: stri
  * then one indexed query for the common case; better-auth itself when the session is due
  * for its daily refresh or is a "don't remember me" one, so expiry extension stays its own.
  */
-export async function resolveSession(services: Services, headers: Headers): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  services: Services,
+  headers: HeaderReader,
+  /** The request's fetch Headers, for better-auth; `headers` when it is one. */
+  fetchHeaders: () => Headers = () => (headers instanceof Headers ? headers : new Headers()),
+): Promise<ResolvedSession | null> {
   // Cached by the credential headers as sent, so a hit skips the signature check too.
   const cache = sessionCacheOf(services);
   const credentials = `${headers.get('authorization') ?? ''}\n${headers.get('cookie') ?? ''}`;
@@ -68,7 +75,7 @@ export async function resolveSession(services: Services, headers: Headers): Prom
   if (cached) return { sessionId: cached.sessionId, user: cached.user };
   const token = sessionTokenFrom(headers, services.config.secret);
   if (!token) return null;
-  if (hasDontRememberCookie(headers)) return resolveThroughAuth(services, headers);
+  if (hasDontRememberCookie(headers)) return resolveThroughAuth(services, fetchHeaders());
   const generation = cache.generation;
   const row = await services.db
     .selectFrom('session')
@@ -93,7 +100,7 @@ export async function resolveSession(services: Services, headers: Headers): Prom
   if (!(expiresAt > now)) return null;
   const { expiresIn, updateAge } = services.auth.options.session as { expiresIn: number; updateAge: number };
   const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
-  if (refreshAt <= now) return resolveThroughAuth(services, headers);
+  if (refreshAt <= now) return resolveThroughAuth(services, fetchHeaders());
   const { sessionId, expiresAt: _expiresAt, ...user } = row;
   cache.set(credentials, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt) }, generation, now);
   return { sessionId, user };
