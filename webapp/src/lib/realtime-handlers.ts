@@ -3,6 +3,7 @@ import { jobRealtimeHandlers } from '../features/jobs/jobs-realtime';
 import { peopleRealtimeHandlers } from '../features/people/people-realtime';
 import { engagementRealtimeHandlers } from '../features/posts/engagement/engagement-realtime';
 import { postRealtimeHandlers } from '../features/posts/posts-realtime';
+import { unreadRealtimeHandlers } from '../features/shell/unread-realtime';
 import { userRealtimeHandlers } from '../features/users/user-realtime';
 import type { RealtimeHandlers } from './realtime-bridge';
 
@@ -16,4 +17,5 @@ export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   postRealtimeHandlers,
   engagementRealtimeHandlers,
   jobRealtimeHandlers,
+  unreadRealtimeHandlers,
 ];

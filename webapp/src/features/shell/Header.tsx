@@ -12,12 +12,13 @@ import { MobileNavMenu } from './MobileNavMenu';
 import { MyLinkPopover } from './MyLinkPopover';
 import { isJobsPath, jobsHomePath } from './paths';
 import { useShellStore } from './shell-store';
+import { useHomeUnread } from './use-home-unread';
 
 /** The app header (spec 1 §2). It shrinks once the page has scrolled past 50 px. */
 export function Header({ isShrunk }: { isShrunk: boolean }) {
   const { pathname } = useLocation();
   const openPanel = useShellStore((state) => state.openPanel);
-  const hasHomeUnread = useShellStore((state) => state.hasHomeUnread);
+  const hasHomeUnread = useHomeUnread();
   return (
     <header
       data-shrunk={isShrunk || undefined}

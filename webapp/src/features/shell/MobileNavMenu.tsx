@@ -7,13 +7,14 @@ import { useViewer } from '../session/viewer-context';
 import { helpMenuItems } from './help-menu-items';
 import { jobsHomePath } from './paths';
 import { useShellStore } from './shell-store';
+import { useHomeUnread } from './use-home-unread';
 import { useCopyProfileLink } from './use-copy-profile-link';
 
 /** On mobile widths the header's entries live in one menu. */
 export function MobileNavMenu() {
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
-  const hasHomeUnread = useShellStore((state) => state.hasHomeUnread);
+  const hasHomeUnread = useHomeUnread();
   const { copy } = useCopyProfileLink(messages.profile.productLinkCopied(productName));
   const help = helpMenuItems(viewer, openPanel).filter((item) => item.id !== 'feedback');
   const items: MenuEntry[] = [

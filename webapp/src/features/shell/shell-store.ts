@@ -25,9 +25,6 @@ type ShellState = {
   closePanel: () => void;
   relationshipsTab: RelationshipsTab;
   setRelationshipsTab: (tab: RelationshipsTab) => void;
-  /** Home's unread marker: set by notification features from unread group or people events. */
-  hasHomeUnread: boolean;
-  setHomeUnread: (hasUnread: boolean) => void;
 };
 
 export const useShellStore = create<ShellState>()((set) => ({
@@ -36,6 +33,4 @@ export const useShellStore = create<ShellState>()((set) => ({
   closePanel: () => set({ panel: null }),
   relationshipsTab: 'relationships',
   setRelationshipsTab: (relationshipsTab) => set({ relationshipsTab }),
-  hasHomeUnread: false,
-  setHomeUnread: (hasHomeUnread) => set({ hasHomeUnread }),
 }));

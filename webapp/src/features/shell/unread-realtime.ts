@@ -1,0 +1,30 @@
+import { commentEvents, postEvents } from '@shared/events';
+import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
+import { groupKeys } from '../groups/groups-api';
+import { peopleKeys } from '../people/relationships-api';
+
+type Where = { groupId?: string | null; pairingId?: string | null };
+
+/**
+ * Something new (or its rollback) in a relationship or a group: the unread sets of the sidebar
+ * tabs and of Home's marker are asked again; the server decides what is unread. An event that
+ * names neither (a public or relationship-wide post) can touch neither set.
+ */
+const recomputeUnread: RealtimeHandler = (event, { queryClient, viewerId }) => {
+  const where = (event.data ?? {}) as Where;
+  if (where.pairingId) void queryClient.invalidateQueries({ queryKey: peopleKeys.unread(viewerId) });
+  if (where.groupId) void queryClient.invalidateQueries({ queryKey: groupKeys.unread(viewerId) });
+};
+
+/**
+ * Unread markers (spec 1 §4): set by notification events (a post, a chat message, a comment or
+ * a reply), recomputed on their rollback (deleted); like, unlike, pin and unpin are ignored.
+ * Connections and groups refresh their own lists, unread sets included (people-, groups-realtime).
+ */
+export const unreadRealtimeHandlers: RealtimeHandlers = {
+  [postEvents.created]: recomputeUnread,
+  [postEvents.updated]: recomputeUnread,
+  [postEvents.deleted]: recomputeUnread,
+  [commentEvents.created]: recomputeUnread,
+  [commentEvents.deleted]: recomputeUnread,
+};
