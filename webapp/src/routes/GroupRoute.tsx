@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MembersDrawer } from '../features/groups/MembersDrawer';
 import { ChatBox } from '../features/chat/ChatBox';
+import { useChatLink } from '../features/chat/use-chat-link';
 import { ShareCard } from '../features/composer/ShareCard';
 import { useGroup, useLeaveWhenRemovedFromGroup } from '../features/groups/use-group';
 import { Timeline } from '../features/posts/timeline/Timeline';
@@ -22,6 +23,7 @@ const home = { label: uiCopy.nav.home, to: '/' };
 /** /group/:groupId — the group workspace: breadcrumb with View Members, then its timeline. */
 export function GroupRoute() {
   const { groupId = '' } = useParams();
+  const isChatLink = useChatLink();
   const group = useGroup(groupId);
   const [isMembersOpen, setIsMembersOpen] = useState(false);
   const viewer = useViewer();
@@ -74,7 +76,7 @@ export function GroupRoute() {
           </Button>
         }
       />
-      <ChatBox target={{ kind: 'group', groupId, name: group.data.name }} />
+      <ChatBox isOpenedByLink={isChatLink} target={{ kind: 'group', groupId, name: group.data.name }} />
       <ShareCard audience={{ kind: 'group', groupId, name: group.data.name }} />
       <Timeline
         scope={{ kind: 'group', id: groupId }}

@@ -4,6 +4,7 @@ import { MessagesSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ChatBox } from '../features/chat/ChatBox';
+import { useChatLink } from '../features/chat/use-chat-link';
 import { ShareCard } from '../features/composer/ShareCard';
 import { ConnectionCard } from '../features/people/connection/ConnectionCard';
 import { usePairingStatus } from '../features/people/connection/use-pairing-status';
@@ -24,6 +25,7 @@ const home = { label: uiCopy.nav.home, to: '/' };
 /** /relationships/:relationshipId — the one-to-one workspace with its connection card. */
 export function RelationshipRoute() {
   const { relationshipId = '' } = useParams();
+  const isChatLink = useChatLink();
   const target = useRelationshipTarget(relationshipId);
   const person = target.data;
   const status = usePairingStatus(person?.userId ?? null);
@@ -81,6 +83,7 @@ export function RelationshipRoute() {
       {pairingId ? (
         <>
           <ChatBox
+            isOpenedByLink={isChatLink}
             target={{ kind: 'pairing', pairingId, userId: person.userId, name: person.firstName || person.lastName }}
           />
           <ShareCard audience={{ kind: 'pairing', userId: person.userId, name: person.firstName || person.lastName }} />

@@ -29,18 +29,22 @@ import { usePendingChatPost } from './use-pending-chat-post';
 import { useSendChat } from './use-send-chat';
 import { useTypingSignal } from './use-typing-signal';
 
-export type ChatBoxProps = { target: ChatTarget };
+export type ChatBoxProps = {
+  target: ChatTarget;
+  /** The link asked for the chat (`?chat=true`, spec 1 §2): the message field takes the focus. */
+  isOpenedByLink?: boolean;
+};
 
 /**
  * The chat box at the top of a relationship or group timeline (spec 2 §2, §4, §5). Each
  * target and user has its own box state and remembered draft.
  */
-export function ChatBox({ target }: ChatBoxProps) {
+export function ChatBox({ target, isOpenedByLink = false }: ChatBoxProps) {
   const viewer = useViewer();
   const key = chatDraftKey(target, viewer.userId);
   return (
     <>
-      <ChatComposer key={key} target={target} />
+      <ChatComposer key={key} target={target} isOpenedByLink={isOpenedByLink} />
       {target.kind === 'pairing' ? <RelationshipChat target={target} /> : null}
     </>
   );
@@ -57,7 +61,7 @@ function RelationshipChat({ target }: { target: PairingChatTarget }) {
   return null;
 }
 
-function ChatComposer({ target }: ChatBoxProps) {
+function ChatComposer({ target, isOpenedByLink }: ChatBoxProps) {
   const viewer = useViewer();
   const hintId = useId();
   const [text, setText] = useState(() => readChatDraft(target, viewer.userId));
@@ -69,6 +73,12 @@ function ChatComposer({ target }: ChatBoxProps) {
   const canSend = (text.trim().length > 0 || file !== null) && !isSending;
 
   useEffect(() => writeChatDraft(target, viewer.userId, text), [target, viewer.userId, text]);
+
+  useEffect(() => {
+    if (!isOpenedByLink) return;
+    editor.current?.focus({ preventScroll: true });
+    editor.current?.scrollIntoView?.({ block: 'center' });
+  }, [isOpenedByLink]);
 
   // Grows with its text up to 200 px, then scrolls (spec 2 §2, §9); re-measured when the width changes.
   const fitHeight = useCallback(() => {
