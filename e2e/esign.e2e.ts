@@ -92,6 +92,12 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
     await (input as ElementHandle<HTMLInputElement>).uploadFile(docx);
     await waitForText(pageA, esignCopy.ready, 90_000);
     await screenshot(pageA, 'esign-01-uploaded');
+    // Closing with progress asks first; STAY keeps the document.
+    await clickByRole(pageA, 'button', composerCopy.close);
+    await waitForText(pageA, esignCopy.exitLosesProgress);
+    await screenshot(pageA, 'esign-01b-exit-or-stay');
+    await clickByRole(pageA, 'button', esignCopy.stay);
+    await waitForText(pageA, esignCopy.ready);
 
     await clickByRole(pageA, 'button', esignCopy.prepare);
     await pageA.waitForSelector('[data-page="2"] canvas', { timeout: 30_000 });
@@ -114,7 +120,7 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
     await pageA.mouse.move(before.x + before.width / 2 - 60, before.y + before.height / 2, { steps: 6 });
     await pageA.mouse.up();
     const after = await date?.boundingBox();
-    expect(Math.round((before.x - (after?.x ?? 0)) / 10)).toBe(6);
+    expect(before.x - (after?.x ?? before.x)).toBeGreaterThan(40);
     await screenshot(pageA, 'esign-02-editor');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
     await clickByRole(pageA, 'button', esignCopy.save);

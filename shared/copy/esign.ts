@@ -15,6 +15,7 @@ export const esignCopy = {
   noSigners: 'Choose who signs: pick people or a group first.',
   areYouSure: 'Are you sure?',
   exit: 'EXIT',
+  exitLosesProgress: 'The document you uploaded and the fields you placed will be lost.',
   stay: 'STAY',
   dontShare: "DON'T SHARE",
   continue: 'CONTINUE',

@@ -383,6 +383,7 @@ describe('expiry and declining', () => {
       .execute();
     const v = await view(bob, contentId);
     expect(v.canSign).toBe(false);
+    expect(v.state).toBe('expired');
     const res = await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(messages.esign.expired);

@@ -19,6 +19,7 @@ import { canView } from '../posts/visibility';
 import { enqueueNotify } from './notify';
 import { announceProgress } from './post-progress';
 import { type ContentRow, esignRepo } from './repo';
+import { isExpired } from './turn';
 
 /** POST /api/content: the uploaded file becomes a document; its PDF is prepared on the queue. */
 export async function createContent(services: Services, user: SessionUser, body: CreateContentBody) {
@@ -99,7 +100,8 @@ export async function answerOf(services: Services, content: ContentRow): Promise
     filename: content.filename,
     type: content.type,
     filepath: content.filepath,
-    state: content.state,
+    // Past its expiry a document out for signature reads as expired (nobody can sign it any more).
+    state: content.state === 'sent' && isExpired(content.expiresAt) ? 'expired' : content.state,
     pdfUrl,
     pageCount: content.pageCount,
     message: content.message,

@@ -58,8 +58,9 @@ function ComposerContent() {
 
   function dismiss() {
     if (isSubmitting) return;
+    // Spec 1 §8: a click outside with e-sign progress points at the close icon instead.
     if (mode === 'esign' && hasEsignProgress(useEsignDraft.getState())) {
-      setConfirming('exit');
+      toast.info(messages.esign.closeWithProgress);
       return;
     }
     if (hasUnsavedText(step)) {
@@ -132,7 +133,7 @@ function ComposerContent() {
         onClose={() => setConfirming(null)}
         role="alertdialog"
         title={esignCopy.areYouSure}
-        description={confirming === 'exit' ? messages.esign.closeWithProgress : esignCopy.confirmShare}
+        description={confirming === 'exit' ? esignCopy.exitLosesProgress : esignCopy.confirmShare}
         actions={
           confirming === 'exit' ? (
             <>

@@ -1,4 +1,5 @@
 import { type EsignFieldView, type EsignView, isSignatureImage, SIGNER_COLOURS } from '@shared/api/content';
+import { messages } from '@shared/messages';
 import { esignCopy } from '@shared/ui-copy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -92,13 +93,15 @@ export function EsignSigningDialog({
     ? null
     : data.state === 'declined'
       ? esignCopy.declined
-      : mine === null
-        ? esignCopy.notSigner
-        : !canFill && data.signers.find((s) => s.signerNumber === mine)?.state === 'pending'
-          ? esignCopy.waitingTurn
-          : canFill
-            ? esignCopy.yourFields(data.fields.filter((f) => f.signerNumber === mine).length)
-            : null;
+      : data.state === 'expired'
+        ? messages.esign.expired
+        : mine === null
+          ? esignCopy.notSigner
+          : !canFill && data.signers.find((s) => s.signerNumber === mine)?.state === 'pending'
+            ? esignCopy.waitingTurn
+            : canFill
+              ? esignCopy.yourFields(data.fields.filter((f) => f.signerNumber === mine && f.type !== 'date').length)
+              : null;
 
   const aside = data ? (
     <>
