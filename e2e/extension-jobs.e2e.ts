@@ -6,7 +6,7 @@ import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-cl
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
-import { clickButton, clickByRole, fillField, fillPassword } from './harness/forms';
+import { clickButton, fillField, fillPassword } from './harness/forms';
 import { overflowsSideways, settle } from './people-steps';
 import { cardWith } from './posts-steps';
 
@@ -43,7 +43,8 @@ describe('an applicant workspace from the side panel', () => {
     await clickButton(panel, uiCopy.auth.signIn);
     await waitForText(panel, uiCopy.realtime.open);
     await settle(panel);
-    await clickByRole(panel, 'tab', uiCopy.sidebar.myGroups);
+    // The tab's name also announces unread activity (the new workspace): match its text.
+    await panel.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();
     await settle(panel);
     await screenshot(panel, 'ext-jobs-groups-tab');
     await panel.locator(`a[href="/group/${groupId}"]`).setTimeout(15_000).click();
