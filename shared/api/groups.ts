@@ -84,6 +84,8 @@ export type GroupDetails = {
   lastActivityAt: string;
   membersCount: number;
   isAdmin: boolean;
+  /** Set when the group is a job's applicant workspace (owner + applicant): it opens at /jobs/{jobId}/applicants/{groupId}. */
+  jobId: string | null;
 };
 
 /** GET /api/groups?skip&limit: the actor's groups (My Groups tab), newest activity first. */
@@ -101,6 +103,8 @@ export type GroupRow = {
   isAdmin: boolean;
   lastActivityAt: string;
   unread: boolean;
+  /** Set when the group is a job's applicant workspace: it opens at /jobs/{jobId}/applicants/{groupId}. */
+  jobId: string | null;
 };
 
 /** GET and POST /api/group/lastViewed: userId is the actor. */

@@ -30,6 +30,11 @@ function myMemberships(db: Db, me: string) {
     .where('gm.userId', '=', me);
 }
 
+/** An applicant workspace (a job owner and one applicant) is the group of a job_applicant row. */
+function workspaceJobId(eb: ExpressionBuilder<any, any>) {
+  return eb.selectFrom('job_applicant as ja').select('ja.jobId').whereRef('ja.groupId', '=', 'g.id').limit(1);
+}
+
 /** The My Groups tab: the user's groups, newest activity first, with member counts and unread flags. */
 export async function groupsOf(db: Db, me: string, paging: Paging): Promise<{ results: GroupRow[]; count: number }> {
   const page = myMemberships(db, me)
@@ -45,6 +50,7 @@ export async function groupsOf(db: Db, me: string, paging: Paging): Promise<{ re
         .whereRef('all_members.groupId', '=', 'g.id')
         .as('memberCount'),
       hasUnreadPost(me)(eb as ExpressionBuilder<any, any>).as('unread'),
+      workspaceJobId(eb as ExpressionBuilder<any, any>).as('jobId'),
     ])
     .orderBy('g.lastActivityAt', 'desc')
     .orderBy('g.id');
@@ -65,6 +71,7 @@ export async function groupsOf(db: Db, me: string, paging: Paging): Promise<{ re
       isAdmin: row.role === 'admin',
       lastActivityAt: row.lastActivityAt,
       unread: Boolean(Number(row.unread)),
+      jobId: (row.jobId as string | null) ?? null,
     }),
   );
   return { results, count: Number(total.count) };

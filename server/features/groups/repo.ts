@@ -8,6 +8,16 @@ export function groupRepo(db: Kysely<Database>) {
       return db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
     },
 
+    /** The job whose applicant workspace this group is, or null for a plain group. */
+    async workspaceJobId(groupId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('job_applicant')
+        .select('jobId')
+        .where('groupId', '=', groupId)
+        .executeTakeFirst();
+      return row?.jobId ?? null;
+    },
+
     membership(groupId: string, userId: string) {
       return db
         .selectFrom('group_member')

@@ -121,14 +121,16 @@ export function groupService(services: Services) {
       // whom to ask; nothing else of the group (spec 3 §1, 'Group Content Only').
       throw new NotAllowed(messages.groups.membersOnly(await creatorName(groupId)));
     });
+    const [membersCount, jobId] = await Promise.all([repo.countMembers(groupId), repo.workspaceJobId(groupId)]);
     return {
       groupId: group.id,
       name: group.name,
       createdBy: group.createdBy,
       createdAt: group.createdAt,
       lastActivityAt: group.lastActivityAt,
-      membersCount: await repo.countMembers(groupId),
+      membersCount,
       isAdmin: role === 'admin',
+      jobId,
     };
   }
 
