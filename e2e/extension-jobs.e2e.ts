@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Applied, Job } from '@shared/api/jobs';
-import { uiCopy } from '@shared/ui-copy';
+import { jobsCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('an applicant workspace from the side panel', () => {
-  it('opens in place from My Groups: the chat works there', async () => {
+  it('opens in place from My Groups as the applicant workspace, with the stepper: the chat works there', async () => {
     const id = await extensionId(chromium.browser);
     panel = await chromium.browser.newPage();
     await panel.setViewport({ width: 360, height: 760 });
@@ -47,14 +47,17 @@ describe('an applicant workspace from the side panel', () => {
     await panel.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();
     await settle(panel);
     await screenshot(panel, 'ext-jobs-groups-tab');
-    await panel.locator(`a[href="/group/${groupId}"]`).setTimeout(15_000).click();
+    // The group is the applicant workspace: it opens as that, not as a plain group.
+    const jobId = await jobIdOf();
+    await panel.locator(`a[href="/jobs/${jobId}/applicants/${groupId}?phase=APPLIED"]`).setTimeout(15_000).click();
     await waitForText(panel, uiCopy.extension.openInWebApp);
+    await panel.waitForSelector(`[aria-label="${jobsCopy.stepper.label}"]`, { timeout: 15_000 });
     const box = await panel.waitForSelector('textarea', { timeout: 15_000 });
     await box?.type('Sent from the side panel: my resume follows.');
     await panel.keyboard.press('Enter');
     await cardWith(panel, 'my resume follows');
     // The application moved on: the owner's read of it says so.
-    const applicant = await avery.get(`/api/jobs/${await jobIdOf()}/applicants/${blake.user?.id}`);
+    const applicant = await avery.get(`/api/jobs/${jobId}/applicants/${blake.user?.id}`);
     expect((applicant.body.data as { status: string }).status).toBe('IN_PROGRESS');
     expect(await overflowsSideways(panel)).toBe(false);
     expect(await seriousA11yViolations(panel)).toEqual([]);

@@ -2,7 +2,8 @@ import { messages } from '@shared/messages';
 import { groupsCopy, uiCopy } from '@shared/ui-copy';
 import { Lock, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { groupLink } from '../features/groups/group-link';
 import { MembersDrawer } from '../features/groups/MembersDrawer';
 import { ChatBox } from '../features/chat/ChatBox';
 import { useChatLink } from '../features/chat/use-chat-link';
@@ -65,6 +66,8 @@ export function GroupRoute() {
       </div>
     );
   }
+  // A job's applicant workspace is shown as that workspace, with the stepper or the applicant's details.
+  if (group.data.jobId) return <Navigate to={groupLink(group.data, viewer.userId)} replace />;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{group.data.name}</h1>

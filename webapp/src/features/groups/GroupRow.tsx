@@ -3,14 +3,16 @@ import { clsx } from 'clsx';
 import { UsersRound } from 'lucide-react';
 import { Chip } from '../../ui/Chip';
 import { WorkspaceLink } from '../people/workspace-nav';
-import { groupPath } from '../shell/paths';
+import { useViewer } from '../session/viewer-context';
+import { groupLink } from './group-link';
 import type { GroupRow } from './groups-api';
 
-/** A group: icon, name, member count, Admin badge and unread style; opens the workspace. */
+/** A group: icon, name, member count, Admin badge and unread style; opens the workspace (an applicant workspace as itself). */
 export function GroupRowItem({ row, isUnread }: { row: GroupRow; isUnread: boolean }) {
+  const viewer = useViewer();
   return (
     <WorkspaceLink
-      to={groupPath(row.groupId)}
+      to={groupLink(row, viewer.userId)}
       className={({ isActive }) =>
         clsx(
           'flex items-center gap-3 rounded-lg px-3 py-2 transition-colors',
