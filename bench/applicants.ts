@@ -7,35 +7,18 @@
  * the owner and the job go through the API. Targets alternate in rounds, as bench/http.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { TestClient } from '../server/testing/api-client';
-import { onCleanup } from './lib/cleanup';
+import { probeTargets, roundsTable, runRounds, startHello, targetsData } from './lib/hello-rounds';
+import type { LoadTarget as Target } from './lib/hello-rounds';
 import { hostLoad, loadNote } from './lib/host';
-import { combine, type LoadResult, type LoadSample, runLoad } from './lib/load';
 import { type BenchServer, insertUsers, signUpUser, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
-import { ratio } from './lib/stats';
-import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
-
-type Target = { label: string; url: string; headers?: Record<string, string> };
 
 const APPLICANTS = 10_000;
 const CHUNK = 500;
 const FULL = { connections: 20, rounds: 2, secondsPerRound: 5, warmupSec: 3 };
 const QUICK = { connections: 20, rounds: 1, secondsPerRound: 2, warmupSec: 1 };
 const STATUSES = ['STARTED', 'IN_PROGRESS', 'SUBMITTED'] as const;
-
-async function startHello(): Promise<string> {
-  const app = new Hono().get('/', (c) => c.text('ok'));
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
-  onCleanup('hello server', () => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
 
 /** A job with 10k applicants: status by n % 3, rating by n % 4 (+1), one a second apart. */
 async function seedApplicants(server: BenchServer): Promise<{ jobId: string; token: string }> {
@@ -127,27 +110,8 @@ async function run(options: RunOptions): Promise<BenchReport> {
     targets.push(...(await targetsOn(await startRapport({ postgresUrl }))));
   else notes.push('PostgreSQL rows skipped: DATABASE_URL is not set to a postgres:// URL.');
 
-  for (const target of targets) {
-    const probe = await fetch(target.url, { headers: target.headers });
-    if (probe.status !== 200) throw new Error(`${target.label}: ${target.url} answered ${probe.status}`);
-  }
-  const samples = new Map<Target, LoadSample[]>(targets.map((t) => [t, []]));
-  for (let round = 0; round < shape.rounds; round++) {
-    for (const target of targets) {
-      const sample = await runLoad({
-        url: target.url,
-        headers: target.headers,
-        connections: shape.connections,
-        durationSec: shape.secondsPerRound,
-        warmupSec: round === 0 ? shape.warmupSec : 0,
-      });
-      samples.get(target)?.push(sample);
-      console.log(
-        `  round ${round + 1}/${shape.rounds} ${target.label}: ${fmtInt(sample.total / sample.seconds)} req/s`,
-      );
-    }
-  }
-  const results = targets.map((t) => ({ ...t, result: combine(samples.get(t) ?? []) }));
+  await probeTargets(targets);
+  const results = await runRounds(targets, shape);
   notes.unshift(
     `autocannon, ${shape.connections} connections, ${shape.rounds} x ${shape.secondsPerRound} s per target in alternating rounds after a ${shape.warmupSec} s warm-up, loopback; each request is the first page (limit 20) of GET /api/jobs/{jobId}/applicants with its count and the two accordion counts.`,
     loadNote(loadAtStart, hostLoad()),
@@ -155,42 +119,19 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const baseline = (results[0] as (typeof results)[number]).result;
   return {
     name: 'applicants',
-    tables: [tableOf(results, baseline, notes)],
+    tables: [
+      roundsTable(
+        'Applicants: a page of 10k applicants on one job, ratios against the bare Hono hello-world of this run',
+        results,
+        baseline,
+        notes,
+      ),
+    ],
     data: {
       shape,
       applicants: APPLICANTS,
-      targets: results.map(({ label, url, result }) => ({
-        label,
-        path: new URL(url).pathname,
-        ...result,
-        ratios: ratiosOf(result, baseline),
-      })),
+      targets: targetsData(results, baseline),
     },
-  };
-}
-
-function ratiosOf(r: LoadResult, b: LoadResult) {
-  return { rps: ratio(r.rps, b.rps), p50: ratio(r.p50, b.p50), p99: ratio(r.p99, b.p99) };
-}
-
-function tableOf(results: { label: string; result: LoadResult }[], baseline: LoadResult, notes: string[]): Table {
-  return {
-    title: 'Applicants: a page of 10k applicants on one job, ratios against the bare Hono hello-world of this run',
-    headers: ['target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'rps / hello', 'p50 / hello', 'p99 / hello'],
-    rows: results.map(({ label, result: r }) => {
-      const x = ratiosOf(r, baseline);
-      return [
-        label,
-        fmtInt(r.rps),
-        fmt(r.p50),
-        fmt(r.p99),
-        fmtInt(r.failures),
-        fmtRatio(x.rps),
-        fmtRatio(x.p50),
-        fmtRatio(x.p99),
-      ];
-    }),
-    notes,
   };
 }
 

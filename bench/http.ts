@@ -9,25 +9,24 @@
  * targets (A B C A B C), so a busy spell on the host hits baseline and API alike.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { onCleanup } from './lib/cleanup';
 import { hostLoad, loadNote } from './lib/host';
-import { combine, type LoadResult, type LoadSample, runLoad } from './lib/load';
+import {
+  type LoadTarget as Target,
+  probeTargets,
+  roundsTable,
+  runRounds,
+  startHello,
+  targetsData,
+} from './lib/hello-rounds';
 import { type BenchServer, signUpUser, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
-import { ratio } from './lib/stats';
-import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 import { seedPosts, seedWorld } from './lib/timeline-seed';
-
-type Target = { label: string; url: string; headers?: Record<string, string>; connections?: number };
 
 /** The timelines' posts, and their connections: the issue's home-feed p99 goal is at 20. */
 const TIMELINE_POSTS = 10_000;
@@ -35,15 +34,6 @@ const TIMELINE_CONNECTIONS = 20;
 
 const FULL = { connections: 50, rounds: 2, secondsPerRound: 5, warmupSec: 3 };
 const QUICK = { connections: 50, rounds: 1, secondsPerRound: 2, warmupSec: 1 };
-
-async function startHello(): Promise<string> {
-  const app = new Hono().get('/', (c) => c.text('ok'));
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
-  onCleanup('hello server', () => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
 
 /** The real server on one database, with a user signed up through the API. */
 async function rapportTargets(server: BenchServer, withHealth: boolean): Promise<Target[]> {
@@ -101,27 +91,8 @@ async function run(options: RunOptions): Promise<BenchReport> {
   } else notes.push('PostgreSQL rows skipped: DATABASE_URL is not set to a postgres:// URL.');
   targets.push(...(await timelineTargets()));
 
-  for (const target of targets) {
-    // Fail fast with a readable reason rather than benchmarking 401s.
-    const probe = await fetch(target.url, { headers: target.headers });
-    if (probe.status !== 200) throw new Error(`${target.label}: ${target.url} answered ${probe.status}`);
-  }
-  const samples = new Map<Target, LoadSample[]>(targets.map((t) => [t, []]));
-  for (let round = 0; round < shape.rounds; round++) {
-    for (const target of targets) {
-      const load = { url: target.url, headers: target.headers, connections: target.connections ?? shape.connections };
-      const sample = await runLoad({
-        ...load,
-        durationSec: shape.secondsPerRound,
-        warmupSec: round === 0 ? shape.warmupSec : 0,
-      });
-      samples.get(target)?.push(sample);
-      console.log(
-        `  round ${round + 1}/${shape.rounds} ${target.label}: ${fmtInt(sample.total / sample.seconds)} req/s`,
-      );
-    }
-  }
-  const results = targets.map((t) => ({ ...t, result: combine(samples.get(t) ?? []) }));
+  await probeTargets(targets);
+  const results = await runRounds(targets, shape);
   notes.unshift(
     `autocannon, ${shape.connections} connections (timelines ${TIMELINE_CONNECTIONS}), ${shape.rounds} x ${shape.secondsPerRound} s per target in alternating rounds after a ${shape.warmupSec} s warm-up, loopback; latency of every 2xx response (autocannon 'response' event).`,
     loadNote(loadAtStart, hostLoad()),
@@ -129,41 +100,18 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const baseline = (results[0] as (typeof results)[number]).result;
   return {
     name: 'http',
-    tables: [tableOf(results, baseline, notes)],
+    tables: [
+      roundsTable(
+        'HTTP: requests/s and latency, ratios against the bare Hono hello-world of this run',
+        results,
+        baseline,
+        notes,
+      ),
+    ],
     data: {
       shape,
-      targets: results.map(({ label, url, result }) => ({
-        label,
-        path: new URL(url).pathname,
-        ...result,
-        ratios: ratiosOf(result, baseline),
-      })),
+      targets: targetsData(results, baseline),
     },
-  };
-}
-
-function ratiosOf(r: LoadResult, b: LoadResult) {
-  return { rps: ratio(r.rps, b.rps), p50: ratio(r.p50, b.p50), p99: ratio(r.p99, b.p99) };
-}
-
-function tableOf(results: { label: string; result: LoadResult }[], baseline: LoadResult, notes: string[]): Table {
-  return {
-    title: 'HTTP: requests/s and latency, ratios against the bare Hono hello-world of this run',
-    headers: ['target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'rps / hello', 'p50 / hello', 'p99 / hello'],
-    rows: results.map(({ label, result: r }) => {
-      const x = ratiosOf(r, baseline);
-      return [
-        label,
-        fmtInt(r.rps),
-        fmt(r.p50),
-        fmt(r.p99),
-        fmtInt(r.failures),
-        fmtRatio(x.rps),
-        fmtRatio(x.p50),
-        fmtRatio(x.p99),
-      ];
-    }),
-    notes,
   };
 }
 

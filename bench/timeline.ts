@@ -7,16 +7,13 @@
  * the visibility rule does real work. Latency requests are sequential, one user's wait.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { onCleanup } from './lib/cleanup';
+import { startHello } from './lib/hello-rounds';
 import { hostLoad, loadNote } from './lib/host';
 import { combine, type LoadResult, runLoad } from './lib/load';
 import { assertTokenWorks, type BenchServer, startRapport } from './lib/rapport';
@@ -75,15 +72,6 @@ async function throughput(url: string, shape: Shape, token?: string): Promise<Lo
     warmupSec: shape.loadWarmupSec,
   });
   return combine([sample]);
-}
-
-async function startHello(): Promise<string> {
-  const app = new Hono().get('/', (c) => c.text('ok'));
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
-  onCleanup('hello server', () => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
 function sqliteFile(dataDir: string): string {
