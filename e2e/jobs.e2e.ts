@@ -148,12 +148,16 @@ describe('jobs and applicants', () => {
   });
 
   it('A rates B Good Fit, writes a note and filters by chips', async () => {
-    await pageA.goto(`${app.url}/jobs/${jobId}?phase=POSTED&view=applicants`, { waitUntil: 'networkidle0' });
+    // Unrated and not yet submitted, Blake waits under Incomplete; Good Fit moves them to Applicants.
+    await pageA.goto(`${app.url}/jobs/${jobId}?phase=POSTED&view=incomplete`, { waitUntil: 'networkidle0' });
+    await waitForText(pageA, jobsCopy.page.eligible(0));
     await waitForText(pageA, 'Blake Rivers');
     await clickByRole(pageA, 'button', jobsCopy.applicantMenu.label('Blake Rivers'));
     await settle(pageA);
     await clickByRole(pageA, 'menuitem', jobsCopy.applicantMenu.goodFit);
     await waitForText(pageA, messages.jobs.applicantUpdated);
+    await waitForText(pageA, jobsCopy.page.ineligible(0));
+    await clickByRole(pageA, 'button', jobsCopy.page.eligible(1));
     await clickByRole(pageA, 'button', 'Good Fit');
     await waitForText(pageA, 'Blake Rivers');
     await clickByRole(pageA, 'button', 'Maybe');

@@ -44,8 +44,21 @@ export const RATING_LABELS: Record<Rating, string> = {
 };
 
 /**
- * The owner's two applicant lists (spec 3 §2.7, §9) and what each chip sends as
- * `status[]` / `rating[]` to GET /api/jobs/{jobId}/applicants. Given both, a row matches
+ * The owner's two applicant lists (spec 3 §2.7, §9), sent as `list`: every applicant is in
+ * exactly one. The owner's rating decides first: Not a Fit is in 'Incomplete & Not a Fit'
+ * (ineligible), Maybe and Good Fit in 'Applicants' (eligible). An unrated applicant is in
+ * 'Applicants' once submitted and 'Incomplete' while STARTED or IN_PROGRESS.
+ */
+export const APPLICANT_LISTS = ['eligible', 'ineligible'] as const;
+export type ApplicantList = (typeof APPLICANT_LISTS)[number];
+export function isEligibleApplicant(a: { status: string; rating: number }): boolean {
+  const rating = Number(a.rating);
+  if (rating === RATING.notAFit) return false;
+  return rating !== RATING.unrated || a.status === 'SUBMITTED';
+}
+
+/**
+ * What each chip sends as `status[]` / `rating[]` within its list. Given both, a row matches
  * either (a union): the ineligible 'All' is status STARTED or IN_PROGRESS, or Not a Fit.
  */
 export type ApplicantChip = { label: string; status: ApplicantStatus[]; rating: Rating[] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  APPLICANT_LISTS,
   APPLICANT_NOTES_MAX,
   APPLICANT_STATUS_CHIP_VALUES,
   APPLICANT_STATUSES,
@@ -232,10 +233,12 @@ export type Applicant = {
 /**
  * GET /api/jobs/{jobId}/applicants: `term` searches names (and e-mail); `status[]` and
  * `rating[]` are the chips (shared/jobs.ts): a row matches any listed status or any listed
- * rating; none listed: every applicant. Newest first.
+ * rating; none listed: every applicant. `list` narrows to one of the owner's two lists,
+ * which split the applicants between them (APPLICANT_LISTS). Newest first.
  */
 export const zApplicantsQuery = z.object({
   term: z.string().trim().max(200).default(''),
+  list: z.enum(APPLICANT_LISTS).optional(),
   status: arrayOf(zApplicantStatus),
   rating: arrayOf(zRating),
   ...zListPaging,

@@ -1,12 +1,12 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ApplicantStatus, ApplicantsQuery, JobStatus, Rating } from '@shared/api/jobs';
+import { isEligibleApplicant, RATING } from '@shared/jobs';
 import { type DialectName, ilike } from '../../db/dialect';
 import type { Database, JobApplicantTable, JobPostingTable } from '../../db/schema';
 import { likeContains } from '../search/search-sql';
 import type { ApplicantRow } from './mapping';
 
 type Paging = { skip: number; limit: number };
-const INCOMPLETE: ApplicantStatus[] = ['STARTED', 'IN_PROGRESS'];
 
 /** Queries on jobs and applicants; no rules here. */
 export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
@@ -142,13 +142,29 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
     },
 
     /**
-     * A page of a job's applicants: matching any listed status or any listed rating (a union,
-     * as the ineligible 'All' chip reads), and the term in the name or e-mail; newest first.
+     * A page of a job's applicants: in the asked list, matching any listed status or any listed
+     * rating (a union, as the ineligible 'All' chip reads), and the term in the name or e-mail;
+     * newest first.
      */
     async applicantsPage(jobId: string, q: ApplicantsQuery) {
       const like = sql.raw(ilike(dialect));
       const filter = (query: typeof base) => {
         let out = query;
+        // The two lists of shared/jobs.ts isEligibleApplicant, in SQL.
+        if (q.list === 'eligible')
+          out = out.where((eb) =>
+            eb.or([
+              eb('a.rating', 'in', [RATING.maybe, RATING.goodFit]),
+              eb.and([eb('a.rating', '=', RATING.unrated), eb('a.status', '=', 'SUBMITTED')]),
+            ]),
+          );
+        if (q.list === 'ineligible')
+          out = out.where((eb) =>
+            eb.or([
+              eb('a.rating', '=', RATING.notAFit),
+              eb.and([eb('a.rating', '=', RATING.unrated), eb('a.status', '!=', 'SUBMITTED')]),
+            ]),
+          );
         if (q.status.length || q.rating.length)
           out = out.where((eb) => {
             const any: Expression<SqlBool>[] = [];
@@ -199,15 +215,16 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
           : await filter(base).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const sum = (match: (g: { status: string; rating: number }) => boolean) =>
         groups.reduce((total, g) => total + (match(g) ? Number(g.n) : 0), 0);
-      const listed = (g: { status: string; rating: number }) =>
+      const inList = (g: { status: string; rating: number }) =>
+        !q.list || (q.list === 'eligible') === isEligibleApplicant(g);
+      const chipped = (g: { status: string; rating: number }) =>
         (!q.status.length && !q.rating.length) ||
         (q.status as string[]).includes(g.status) ||
         (q.rating as number[]).includes(Number(g.rating));
-      const counts = {
-        total: sum(() => true),
-        eligible: sum((g) => [1, 3, 4].includes(Number(g.rating))),
-        ineligible: sum((g) => (INCOMPLETE as string[]).includes(g.status) || Number(g.rating) === 2),
-      };
+      const listed = (g: { status: string; rating: number }) => inList(g) && chipped(g);
+      const eligible = sum(isEligibleApplicant);
+      const all = sum(() => true);
+      const counts = { total: all, eligible, ineligible: all - eligible };
       const total = { n: termCount ? Number(termCount.n) : sum(listed) };
       const userIds = ids.map((r) => r.userId);
       const rows = userIds.length

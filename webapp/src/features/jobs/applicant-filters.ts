@@ -1,5 +1,6 @@
 import {
   type ApplicantChip,
+  type ApplicantList,
   ELIGIBLE_CHIPS,
   INELIGIBLE_CHIPS,
   RATING_LABELS,
@@ -9,16 +10,16 @@ import {
 import type { ApplicantFilter } from './jobs-api';
 
 /** The owner's two mutually exclusive applicant lists (spec 3 §2.7). */
-export type ApplicantListKind = 'eligible' | 'ineligible';
+export type ApplicantListKind = ApplicantList;
 
 export const chipsOf = (kind: ApplicantListKind): readonly ApplicantChip[] =>
   kind === 'eligible' ? ELIGIBLE_CHIPS : INELIGIBLE_CHIPS;
 
-/** What a chip sends: its statuses and ratings; 'All' is the chip that stands for the whole list. */
+/** What a chip sends: its list, statuses and ratings; 'All' is the chip that stands for the whole list. */
 export function applicantFilterOf(kind: ApplicantListKind, chipLabel: string, term: string): ApplicantFilter {
   const chips = chipsOf(kind);
   const chip = chips.find((item) => item.label === chipLabel) ?? chips[0];
-  return { term: term.trim(), status: [...(chip?.status ?? [])], rating: [...(chip?.rating ?? [])] };
+  return { list: kind, term: term.trim(), status: [...(chip?.status ?? [])], rating: [...(chip?.rating ?? [])] };
 }
 
 /** 1 to 4 as the spec labels them; any other or missing value reads Unrated (spec 3 §4.7). */

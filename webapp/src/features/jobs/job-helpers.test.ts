@@ -59,11 +59,17 @@ describe('job row sublines (spec 1 §2)', () => {
 
 describe('applicant chips (spec 3 §9)', () => {
   it("eligible 'All' is Unrated, Good Fit and Maybe", () => {
-    expect(applicantFilterOf('eligible', 'All', ' ann ')).toEqual({ term: 'ann', status: [], rating: [1, 4, 3] });
+    expect(applicantFilterOf('eligible', 'All', ' ann ')).toEqual({
+      list: 'eligible',
+      term: 'ann',
+      status: [],
+      rating: [1, 4, 3],
+    });
     expect(applicantFilterOf('eligible', 'Good Fit', '').rating).toEqual([4]);
   });
   it("ineligible 'All' is STARTED or IN_PROGRESS, with Not a Fit", () => {
     expect(applicantFilterOf('ineligible', 'All', '')).toEqual({
+      list: 'ineligible',
       term: '',
       status: ['STARTED', 'IN_PROGRESS'],
       rating: [2],

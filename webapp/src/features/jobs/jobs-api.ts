@@ -10,7 +10,7 @@ import type {
   PublicJob,
   UpdateJobInput,
 } from '@shared/api/jobs';
-import { JOBS_FIRST_PAGE_SIZE, JOBS_NEXT_PAGE_SIZE, type Rating } from '@shared/jobs';
+import { type ApplicantList, JOBS_FIRST_PAGE_SIZE, JOBS_NEXT_PAGE_SIZE, type Rating } from '@shared/jobs';
 import type { ApiClient } from '../../lib/api-client';
 import type { JobPhase, JobStatus } from './job-types';
 
@@ -27,7 +27,8 @@ export const jobKeys = {
   applicant: (jobId: string, userId: string) => ['jobs', 'applicant', jobId, userId] as const,
 };
 
-export type ApplicantFilter = { term: string; status: string[]; rating: Rating[] };
+/** Which of the owner's two lists, the chip's statuses and ratings, and the search term. */
+export type ApplicantFilter = { list?: ApplicantList; term: string; status: string[]; rating: Rating[] };
 
 /** Jobs pages: 20 first, 10 after (spec 1 §7). */
 export const jobsPageSize = (skip: number) => (skip === 0 ? JOBS_FIRST_PAGE_SIZE : JOBS_NEXT_PAGE_SIZE);
@@ -74,7 +75,14 @@ export function fetchApplicantsPage(
 ): Promise<ApplicantPage> {
   return api.get<ApplicantPage>(
     `/api/jobs/${encodeURIComponent(jobId)}/applicants`,
-    { term: filter.term || undefined, 'status[]': filter.status, 'rating[]': filter.rating, skip, limit },
+    {
+      list: filter.list,
+      term: filter.term || undefined,
+      'status[]': filter.status,
+      'rating[]': filter.rating,
+      skip,
+      limit,
+    },
     { signal },
   );
 }

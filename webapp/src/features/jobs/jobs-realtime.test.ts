@@ -83,7 +83,7 @@ describe('job events on the client', () => {
     expect(cached?.rating).toBe(4);
     expect(cached?.notes).toBe('Call her');
     // The lists and counts are the server's filters: they are marked stale.
-    const key = jobKeys.applicants('j1', { term: '', status: [], rating: [1, 4, 3] });
+    const key = jobKeys.applicants('j1', { list: 'eligible', term: '', status: [], rating: [1, 4, 3] });
     queryClient.setQueryData<InfiniteData<ApplicantPage>>(key, {
       pages: [{ results: [applicant], count: 1, counts: { eligible: 1, ineligible: 0, total: 1 } }],
       pageParams: [0],

@@ -68,6 +68,7 @@ describe('ApplicantList', () => {
     const { listCalls } = renderList();
     await screen.findByText('Applicant 01');
     const [first] = listCalls();
+    expect(first?.searchParams.get('list')).toBe('eligible');
     expect(first?.searchParams.getAll('rating[]')).toEqual(['1', '4', '3']);
     expect(first?.searchParams.get('limit')).toBe('20');
     // A viewport of 6 rows draws those plus 5 of overscan, not all 20.
