@@ -198,6 +198,18 @@ describe('jobs and applicants', () => {
     await waitForText(pageA, jobsCopy.menu.close);
   });
 
+  it('A opens the workspace from My Groups, and its /group link, as the applicant workspace', async () => {
+    const groupId = workspacePath.split('/')[4] ?? '';
+    await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await pageA.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();
+    await pageA.locator(`a[href="${workspacePath}?phase=POSTED"]`).setTimeout(15_000).click();
+    await waitForText(pageA, jobsCopy.details.title);
+    await pageA.goto(`${app.url}/group/${groupId}`, { waitUntil: 'networkidle0' });
+    await pageA.waitForFunction((path) => location.pathname === path, { timeout: 15_000 }, workspacePath);
+    await waitForText(pageA, jobsCopy.details.title);
+    await screenshot(pageA, 'jobs-11-owner-workspace-from-group-link');
+  });
+
   it('fits a phone', async () => {
     for (const page of [pageA, pageB]) await page.setViewport({ width: 390, height: 844 });
     await pageA.goto(`${app.url}/jobs/${jobId}?phase=POSTED&view=applicants`, { waitUntil: 'networkidle0' });
