@@ -121,7 +121,9 @@ async function run(options: RunOptions): Promise<BenchReport> {
         channel,
         event: postEvents.created,
         mode,
-        send: async (text) => void (await sendChat(rapport, sender, groupId, text)),
+        // The sender process's own time: timed here, the answer would wait for this process
+        // (the server's) to finish the fan-out slice it runs after writing the answer.
+        send: async (text) => (await sendChat(rapport, sender, groupId, text)).ms,
       });
       if (carriesText) steps.push(await runStep(clients, rapportTarget('frame'), tokens, shape));
       const readMessages = Math.max(3, Math.min(shape.messages, Math.round(MAX_READS_PER_STEP / n)));
