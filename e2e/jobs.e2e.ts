@@ -87,6 +87,8 @@ describe('jobs and applicants', () => {
     jobId = decodeURIComponent(new URL(pageA.url()).pathname.split('/')[2] ?? '');
     expect(jobId).not.toBe('');
     await waitForText(pageA, 'Lumen Analytics');
+    // The Post a job drawer slides out over the page: click behind it once it has gone.
+    await pageA.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 15_000 });
     await clickByRole(pageA, 'button', jobsCopy.page.details);
     await pageA.waitForSelector('article strong');
     expect(await pageA.$eval('article strong', (el) => el.textContent)).toBe('hiring tools');
