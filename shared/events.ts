@@ -65,3 +65,11 @@ export const postEvents = {
   pinned: 'post.pinned',
   unpinned: 'post.unpinned',
 } as const;
+
+/** The knowledge base of the assistant (spec 2 §2 train drawer), on the owner's `user:` channel. */
+export const knowledgeEvents = {
+  /** A file moved on (uploaded, reading, indexed, failed) or read further: a KnowledgeFile. */
+  progress: 'knowledge.file.progress',
+  /** A file and its passages are gone: `{ fileId }`. */
+  deleted: 'knowledge.file.deleted',
+} as const;

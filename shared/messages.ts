@@ -357,6 +357,20 @@ export const messages = {
     mobile: 'Preparing a document for signature needs a larger screen. Please use a desktop computer.',
     narrowPanel: 'Signing needs more room than the side panel: it opens in a new tab.',
   },
+  /** The assistant's knowledge base (spec 2 §5, §9); texts past the first three are not spec copy. */
+  knowledge: {
+    tooManyFiles: 'You can add maximum 50 files in the knowledge base Files.',
+    unsupportedType:
+      'The file type you uploaded is not supported.Please upload .txt, .md, .html, .doc/.docx, .csv, .xls/.xlsx or .pdf files only.',
+    tooLarge: 'Max allowed size is 10MB',
+    notUploaded: 'The file was not found. Please upload it again.',
+    notYourFolder: 'Upload knowledge-base files to your own knowledge folder.',
+    alreadyAdded: 'This file is already in your knowledge base.',
+    notFound: 'This file is not in your knowledge base.',
+    unreadable: 'This file could not be read. It may be damaged, password-protected or not what its name says.',
+    noText: 'No text was found in this file.',
+    searchRequired: 'Please give something to search for.',
+  },
   /** Link previews (spec 2 §7); the client stays silent, these texts are for the API's callers. */
   linkPreview: {
     urlRequired: 'Please give the link to preview.',
