@@ -73,3 +73,25 @@ export const knowledgeEvents = {
   /** A file and its passages are gone: `{ fileId }`. */
   deleted: 'knowledge.file.deleted',
 } as const;
+
+/**
+ * Realtime events of the assistant (issue 13, spec 2 §4, spec 3 §4.4). Payload types are in
+ * api/assistant.ts.
+ * - `assistant.subscription` on the owner's `user:` channel: an AssistantSubscriptionEvent
+ *   (status active → the client sets subscribed and closes the subscribe drawer).
+ * - `assistant.updated` on the owner's `user:` channel: the AssistantRecord as it is now
+ *   (purpose, enabled, setup, trained, status, test user).
+ * - `assistant.reply.pending` / `.completed` / `.error` on the conversation's `pair:` (or the
+ *   applicant workspace's `group:`) channel: an AssistantActivityEvent; pending shows
+ *   '{Meg} is typing', completed and error remove it. Pending is ephemeral (not in history).
+ * - `assistant.reply.detail` on the owner's `user:` channel: the AssistantReplyDetail (the
+ *   reply's sources, or what was asked when Meg sent a holding reply): only the owner sees it.
+ */
+export const assistantEvents = {
+  subscription: 'assistant.subscription',
+  updated: 'assistant.updated',
+  replyPending: 'assistant.reply.pending',
+  replyCompleted: 'assistant.reply.completed',
+  replyError: 'assistant.reply.error',
+  replyDetail: 'assistant.reply.detail',
+} as const;

@@ -371,6 +371,38 @@ export const messages = {
     noText: 'No text was found in this file.',
     searchRequired: 'Please give something to search for.',
   },
+  /** The assistant and its subscription (spec 2 §4, §8; spec 1 §8; spec 3 §8). */
+  assistant: {
+    requestFailed: 'We could not process your request, please try again later.',
+    testUserNotFound: 'Test User Not Found!',
+    cannotManage: 'Custom subscriptions cannot be managed online. Contact support.',
+    /** Not spec copy from here on: the spec shows dialogs where these apply, or nothing. */
+    subscriptionRequired: 'Enabling Meg needs the AI Pro subscription.',
+    testModeNeedsSubscription: 'Test Mode needs the AI Pro subscription.',
+    notYours: 'You can only see and change your own assistant.',
+    notFound: 'This assistant does not exist.',
+    chooseOne: 'Please choose at least one option.',
+    invalidChoice: 'Please choose from the listed options.',
+    oneStep: 'Send the answer of one setup step, or completed.',
+    purposeTooLong: (max: number) => `The purpose can have at most ${max} characters.`,
+    instructionsTooLong: (max: number) => `The instructions can have at most ${max} characters.`,
+    settingsChange: 'Send instructions or enabled.',
+    notYourRelationship: 'Meg can only be set up for your own one-to-one relationships.',
+    trained: 'Your AI Assistant has been trained.',
+    alreadyInTestMode: 'Test Mode is already on.',
+    replyNotFound: 'This message is not a reply Meg wrote for you.',
+    holdingNotice: (asker: string, question: string) =>
+      `${asker} asked: "${question}" I had nothing in your training to answer it, so I told them you will get back to them.`,
+  },
+  /** AI Pro billing (not spec copy: the spec shows prices and checkout as not shown). */
+  subscription: {
+    notConfigured: 'Online payments are not set up on this server.',
+    badSignature: 'The webhook signature is not valid.',
+    badEvent: 'The webhook event is not valid.',
+    alreadyActive: 'Your AI Pro subscription is already active.',
+    checkoutFailed: 'The payment page could not be opened. Please try again later.',
+    badRedirect: 'The return address must be a page of this site.',
+  },
   /** Link previews (spec 2 §7); the client stays silent, these texts are for the API's callers. */
   linkPreview: {
     urlRequired: 'Please give the link to preview.',
