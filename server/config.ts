@@ -62,6 +62,8 @@ const zEnv = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  /** STUN/TURN servers for meetings, as RTCPeerConnection takes them: a JSON list of {urls, username?, credential?}. */
+  RTC_ICE_SERVERS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -133,6 +135,7 @@ function buildConfig(env: Env) {
       p12Path: env.ESIGN_P12_PATH,
       p12Passphrase: env.ESIGN_P12_PASSPHRASE,
     },
+    meetings: { iceServers: parseIceServers(env.RTC_ICE_SERVERS) },
     social: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
       linkedin: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
@@ -152,6 +155,36 @@ function localOrigins(host: string, port: number): string[] {
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   if (!ANY_HOST.has(host)) origins.push(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   return [...new Set(origins)];
+}
+
+const zIceServers = z.array(
+  z
+    .object({
+      urls: z.union([
+        z.string().regex(/^(stun|stuns|turn|turns):/),
+        z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+      ]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    })
+    .strict(),
+);
+
+/** RTC_ICE_SERVERS: a JSON list of RTCIceServer; unset, none (host candidates: same network only). */
+function parseIceServers(raw: string | undefined): z.infer<typeof zIceServers> {
+  if (!raw?.trim()) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('Invalid configuration:\n  RTC_ICE_SERVERS: not JSON');
+  }
+  const parsed = zIceServers.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  RTC_ICE_SERVERS.${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 function pair(clientId?: string, clientSecret?: string) {

@@ -519,6 +519,27 @@ export interface Database {
   esign_signer: EsignSignerTable;
   esign_field: EsignFieldTable;
   esign_event: EsignEventTable;
+  meeting_peer: MeetingPeerTable;
+  meeting_signal: MeetingSignalTable;
+}
+
+/** One open meeting page (features/meetings); times in epoch ms. */
+export interface MeetingPeerTable {
+  peerId: string;
+  postId: string;
+  userId: string;
+  joinedAt: number;
+  seenAt: number;
+}
+
+/** A WebRTC signal waiting for its addressee; `body` is the JSON signal. */
+export interface MeetingSignalTable {
+  seq: number;
+  postId: string;
+  toPeerId: string;
+  fromPeerId: string;
+  body: string;
+  createdAt: number;
 }
 
 export type { Generated };

@@ -10,6 +10,7 @@ import { jobsModule } from './jobs/module';
 import { likesModule } from './likes/module';
 import { linkPreviewModule } from './link-preview/module';
 import { mediaModule } from './media/module';
+import { meetingsModule } from './meetings/module';
 import { pairingsModule } from './pairings/module';
 import { postsModule } from './posts/module';
 import { preferencesModule } from './preferences/module';
@@ -39,4 +40,5 @@ export const featureModules: readonly FeatureModule[] = [
   mediaModule,
   esignModule,
   jobsModule,
+  meetingsModule,
 ];

@@ -9,6 +9,7 @@ import { attachmentMedia } from './20261123T0600-attachment-media';
 import { jobs } from './20261125T0930-jobs';
 import { esign } from './20261125T0940-esign';
 import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
+import { meetings } from './20261125T1240-meetings';
 import type { MigrationFactory } from './types';
 
 /**
@@ -27,4 +28,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T0930-jobs': jobs,
   '20261125T0940-esign': esign,
   '20261125T1000-jobs-applicant-order': jobsApplicantOrder,
+  '20261125T1240-meetings': meetings,
 };

@@ -10,27 +10,5 @@ export function withHttp(link: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
 }
 
-/** Scheduling hosts that read the visitor's e-mail from the query (spec 2 §5). */
-const EMAIL_PREFILL_HOSTS = ['calendly.com'];
-
-/**
- * A calendar link as the schedule post shares it: https:// added when it has no scheme,
- * and for known scheduling hosts the user's e-mail appended as a query value (spec 2 §5).
- */
-export function calendarLinkFor(link: string, email: string): string {
-  const trimmed = link.trim();
-  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    const host = url.hostname.toLowerCase();
-    if (
-      email &&
-      EMAIL_PREFILL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) &&
-      !url.searchParams.has('email')
-    )
-      url.searchParams.set('email', email);
-    return url.toString();
-  } catch {
-    return withScheme;
-  }
-}
+/** The calendar link rule lives in shared/ (the server and the profile use it too). */
+export { calendarLinkFor } from '@shared/scheduling-links';
