@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { FRAME_MODES, type FrameMode } from '@shared/api/app-config';
 
 const zBool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -18,6 +19,16 @@ const zEnv = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PRODUCT_NAME: z.string().min(1).default('Rapport'),
+  /** White-label (README): the company's logo replacing the product's, with a powered-by mark. */
+  COMPANY_LOGO_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  COMPANY_NAME: z.string().optional(),
+  SHOW_POWERED_BY: zBool.default(true),
+  /** Where feedback is e-mailed. */
+  SUPPORT_EMAIL: z.string().email().default('support@rapport.localhost'),
+  /** Embedded-frame drawers: `faq=https://…,supportRoom=https://…` (modes in shared/api/app-config.ts). */
+  FRAME_URLS: z.string().default(''),
+  /** More hosts a stored drawer URL may open in the custom drawer (comma list). */
+  FRAME_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET: z.string().min(32).optional(),
   SEED_DEMO: zBool.default(true),
@@ -89,6 +100,14 @@ function buildConfig(env: Env) {
     redisUrl: env.REDIS_URL,
     fanout: env.REALTIME_FANOUT,
     productName: env.PRODUCT_NAME,
+    brand: {
+      companyLogoUrl: env.COMPANY_LOGO_URL ?? null,
+      companyName: env.COMPANY_NAME?.trim() || null,
+      showPoweredBy: env.SHOW_POWERED_BY,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+    frames: parseFrameUrls(env.FRAME_URLS),
+    frameHosts: commaList(env.FRAME_HOSTS),
     logLevel: env.LOG_LEVEL,
     secret: env.SECRET ?? loadOrCreateSecret(dataDir),
     seedDemo: env.SEED_DEMO,
@@ -185,6 +204,31 @@ function parseIceServers(raw: string | undefined): z.infer<typeof zIceServers> {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** `mode=url` pairs; an unknown mode or a URL that is not http(s) stops the start with a clear line. */
+function parseFrameUrls(value: string): Partial<Record<FrameMode, string>> {
+  const frames: Partial<Record<FrameMode, string>> = {};
+  for (const entry of commaList(value)) {
+    const at = entry.indexOf('=');
+    const mode = entry.slice(0, at).trim();
+    const url = entry.slice(at + 1).trim();
+    if (at < 1 || !(FRAME_MODES as readonly string[]).includes(mode))
+      throw new Error(
+        `Invalid configuration:\n  FRAME_URLS: unknown drawer "${entry}" (one of ${FRAME_MODES.join(', ')})`,
+      );
+    if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url))
+      throw new Error(`Invalid configuration:\n  FRAME_URLS: ${mode} is not an http(s) URL`);
+    frames[mode as FrameMode] = url;
+  }
+  return frames;
 }
 
 function pair(clientId?: string, clientSecret?: string) {

@@ -5,6 +5,13 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const INVITATION_MESSAGE_MAX = 1000;
+
+/** Feedback (spec 1 §5, §9): a 0 to 10 scale, 2000 and 1000 characters, 5 files of 10 MB. */
+export const FEEDBACK_RATING_MAX = 10;
+export const FEEDBACK_TEXT_MAX = 2000;
+export const FEEDBACK_IMPROVEMENTS_MAX = 1000;
+export const FEEDBACK_FILES_MAX = 5;
+export const FEEDBACK_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const GROUP_NAME_MIN = 3;
 export const GROUP_NAME_MAX = 250;
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;

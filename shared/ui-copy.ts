@@ -14,3 +14,4 @@ export * from './copy/shell';
 export * from './copy/timelines';
 export * from './copy/jobs';
 export * from './copy/esign';
+export * from './copy/help';

@@ -418,6 +418,25 @@ export interface JobApplicantTable {
   submittedAt: string | null;
 }
 
+/** Feedback from the Feedback dialog (features/feedback); rating 0 to 10 or null. */
+export interface FeedbackTable {
+  id: string;
+  userId: string;
+  rating: number | null;
+  feedback: string | null;
+  improvements: string | null;
+  createdAt: string;
+}
+
+export interface FeedbackAttachmentTable {
+  feedbackId: string;
+  position: number;
+  filename: string;
+  filepath: string;
+  type: string;
+  size: number;
+}
+
 /** An e-sign document (features/esign); `pageSizes` is JSON `[[width, height], ...]` in points. */
 export interface EsignContentTable {
   id: string;
@@ -521,6 +540,8 @@ export interface Database {
   esign_event: EsignEventTable;
   meeting_peer: MeetingPeerTable;
   meeting_signal: MeetingSignalTable;
+  feedback: FeedbackTable;
+  feedback_attachment: FeedbackAttachmentTable;
 }
 
 /** One open meeting page (features/meetings); times in epoch ms. */

@@ -1,8 +1,10 @@
 import type { FeatureModule } from './feature-module';
+import { appConfigModule } from './app-config/module';
 import { chatModule } from './chat/module';
 import { commentsModule } from './comments/module';
 import { contactsModule } from './contacts/module';
 import { esignModule } from './esign/module';
+import { feedbackModule } from './feedback/module';
 import { groupsModule } from './groups/module';
 import { healthModule } from './health/module';
 import { invitationsModule } from './invitations/module';
@@ -41,4 +43,6 @@ export const featureModules: readonly FeatureModule[] = [
   esignModule,
   jobsModule,
   meetingsModule,
+  feedbackModule,
+  appConfigModule,
 ];

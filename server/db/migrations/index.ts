@@ -10,6 +10,7 @@ import { jobs } from './20261125T0930-jobs';
 import { esign } from './20261125T0940-esign';
 import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
 import { meetings } from './20261125T1240-meetings';
+import { feedback } from './20261125T1245-feedback';
 import type { MigrationFactory } from './types';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T0940-esign': esign,
   '20261125T1000-jobs-applicant-order': jobsApplicantOrder,
   '20261125T1240-meetings': meetings,
+  '20261125T1245-feedback': feedback,
 };

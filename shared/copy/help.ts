@@ -1,0 +1,50 @@
+import type { FrameMode } from '../api/app-config';
+
+/** The Feedback dialog, its thank-you dialog, the embedded-frame drawers and the brand marks. */
+export const feedbackCopy = {
+  title: 'Feedback',
+  intro: 'Tell us what works and what to improve. Every field is optional; fill in at least one.',
+  ratingLegend: (product: string) => `How likely are you to recommend ${product} to a friend or colleague?`,
+  ratingLow: 'Not likely',
+  ratingHigh: 'Very likely',
+  feedbackLabel: 'Your feedback',
+  feedbackPlaceholder: 'What do you like, or what went wrong?',
+  improvementsLabel: 'What could we improve?',
+  improvementsPlaceholder: 'The one thing that would make your work easier',
+  attachmentsLabel: 'Attachments',
+  attachmentsHint: 'Up to 5 files, 10 MB each: screenshots help.',
+  addFiles: 'Add files',
+  removeFile: (name: string) => `Remove ${name}`,
+  cancel: 'CANCEL',
+  submit: 'SUBMIT',
+  pleaseWait: 'PLEASE WAIT...',
+  thankYouTitle: 'Thank you!',
+  thankYouText: (product: string) => `Your feedback reached our team. It helps us make ${product} better for everyone.`,
+  thankYouClose: 'CLOSE',
+} as const;
+
+export const frameCopy = {
+  titles: {
+    faq: 'FAQs',
+    proposal: 'Proposal',
+    document: 'Document',
+    supportRoom: 'Support',
+    meetIntegration: 'Meeting integration',
+    relationshipLink: 'Relationship link',
+    customerExperience: 'Customer experience',
+    enterpriseSolution: 'Enterprise Solutions',
+    referFriend: 'Refer a friend',
+    enterpriseSolutionHelp: 'Enterprise Solutions help',
+    relationshipIntegration: 'CRM integration',
+    custom: 'More',
+    subscribe: 'Subscribe',
+    profile: 'Profile',
+  } satisfies Record<FrameMode, string>,
+  frameLabel: (title: string) => `${title} page`,
+  loading: 'Loading the page…',
+  openInTab: 'Open in a new tab',
+  notSetUpTitle: (title: string) => `${title} is not available yet`,
+  notSetUpText: 'This workspace has not connected this page yet. Our team is happy to help in the meantime.',
+  writeToSupport: 'Write to support',
+  poweredBy: (product: string) => `Powered by ${product}`,
+} as const;
