@@ -13,3 +13,8 @@ export function useApiClient(): ApiClient {
   if (!client) throw new Error('useApiClient needs an ApiClientProvider above it');
   return client;
 }
+
+/** The API client when one is provided (the brand marks also render outside the app's providers in tests). */
+export function useOptionalApiClient(): ApiClient | null {
+  return useContext(ApiClientContext);
+}

@@ -1,7 +1,7 @@
 import { invitationsCopy } from '@shared/ui-copy';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { productName } from '../config';
+import { useProductName } from '../features/app-config/use-app-config';
 import { InvitationClosed, InvitationLoading } from '../features/invitations/InvitationStates';
 import { InviteSignupForm } from '../features/invitations/InviteSignupForm';
 import { fetchInvitation, invitationKeys } from '../features/invitations/invitations-api';
@@ -18,6 +18,7 @@ import { ErrorState } from '../ui/ErrorState';
 
 /** /invite/:token — who invited you, then sign up (or accept when signed in). */
 export function InviteRoute() {
+  const productName = useProductName();
   const { token = '' } = useParams();
   const api = useApiClient();
   const session = useSession();

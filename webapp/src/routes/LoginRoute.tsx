@@ -1,6 +1,6 @@
 import { uiCopy } from '@shared/ui-copy';
 import { Link, Navigate } from 'react-router-dom';
-import { productName } from '../config';
+import { useProductName } from '../features/app-config/use-app-config';
 import { AuthLayout } from '../features/session/AuthLayout';
 import { LoginForm } from '../features/session/LoginForm';
 import { useAuthDestination } from '../features/session/use-auth-destination';
@@ -8,6 +8,7 @@ import { useSession } from '../features/session/use-session';
 
 /** /login (also ?next= and ?redirectProfile=): signed-in visitors go straight on. */
 export function LoginRoute() {
+  const productName = useProductName();
   const session = useSession();
   const { destination, loadSession, search } = useAuthDestination();
   if (session.data) return <Navigate to={destination} replace />;

@@ -1,7 +1,7 @@
 import { profileCopy, uiCopy } from '@shared/ui-copy';
 import { UserRoundX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { productName } from '../config';
+import { useProductName } from '../features/app-config/use-app-config';
 import { PublicProfileAction } from '../features/profile/PublicProfileAction';
 import { PublicProfileCard } from '../features/profile/PublicProfileCard';
 import { ProfileSkeleton } from '../features/profile/ProfileSkeleton';
@@ -16,6 +16,7 @@ import { ErrorState } from '../ui/ErrorState';
 
 /** /cp/:profileAlias: a public profile, readable signed out; signing in from here comes back. */
 export function PublicProfileRoute() {
+  const productName = useProductName();
   const { profileAlias = '' } = useParams();
   const query = usePublicProfile(profileAlias);
   const copy = profileCopy.publicPage;

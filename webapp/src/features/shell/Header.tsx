@@ -3,7 +3,7 @@ import { uiCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { Bell, Briefcase, House, MessageSquareText } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { productName } from '../../config';
+import { useProductName } from '../app-config/use-app-config';
 import { Logo } from '../../ui/Logo';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNavItem } from './HeaderNavItem';
@@ -16,6 +16,7 @@ import { useHomeUnread } from './use-home-unread';
 
 /** The app header (spec 1 §2). It shrinks once the page has scrolled past 50 px. */
 export function Header({ isShrunk }: { isShrunk: boolean }) {
+  const productName = useProductName();
   const { pathname } = useLocation();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { Bell, Briefcase, House, Link2, Menu as MenuIcon, MessageSquareText } from 'lucide-react';
-import { productName } from '../../config';
+import { useProductName } from '../app-config/use-app-config';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { useViewer } from '../session/viewer-context';
 import { helpMenuItems } from './help-menu-items';
@@ -12,6 +12,7 @@ import { useCopyProfileLink } from './use-copy-profile-link';
 
 /** On mobile widths the header's entries live in one menu. */
 export function MobileNavMenu() {
+  const productName = useProductName();
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();

@@ -1,13 +1,14 @@
 import { uiCopy } from '@shared/ui-copy';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productName } from '../../config';
+import { useProductName } from '../app-config/use-app-config';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session/use-session';
 
 /** Public pages (profile, job link, 404): a slim bar with the logo and a way in. */
 export function PublicLayout({ children, signInPath = '/login' }: { children: ReactNode; signInPath?: string }) {
+  const productName = useProductName();
   const session = useSession();
   const isSignedIn = Boolean(session.data);
   return (

@@ -1,11 +1,12 @@
 import { uiCopy } from '@shared/ui-copy';
-import { Bell, Bot, Building2, CircleHelp, LifeBuoy, type LucideIcon, MessageSquareText } from 'lucide-react';
+import { Bell, Bot, type LucideIcon } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import { MountOnFirstOpen } from '../../ui/MountOnFirstOpen';
+import { useStoredDrawerLink } from '../frames/use-stored-drawer-link';
 import { PeoplePanels } from '../people/PeoplePanels';
 import { type ShellPanel, useShellStore } from './shell-store';
 
@@ -24,6 +25,11 @@ const featurePanels = {
   ),
   createGroup: lazyComponent(() => import('../groups/CreateGroupDrawer'), 'CreateGroupDrawer'),
   postJob: lazyComponent(() => import('../jobs/form/JobFormDrawer'), 'JobFormDrawer'),
+  feedback: lazyComponent(() => import('../feedback/FeedbackDialog'), 'FeedbackDialog'),
+  support: lazyComponent(() => import('../frames/HelpDrawers'), 'SupportDrawer'),
+  faq: lazyComponent(() => import('../frames/HelpDrawers'), 'FaqDrawer'),
+  enterpriseSolutions: lazyComponent(() => import('../frames/HelpDrawers'), 'EnterpriseSolutionsDrawer'),
+  frame: lazyComponent(() => import('../frames/HelpDrawers'), 'AnyFrameDrawer'),
 } satisfies Partial<Record<ShellPanel, DrawerComponent>>;
 
 type FeaturePanel = keyof typeof featurePanels;
@@ -32,10 +38,6 @@ const isFeaturePanel = (panel: ShellPanel): panel is FeaturePanel => panel in fe
 
 const infoPanels: Record<InfoPanel, { icon: LucideIcon; copy: { title: string; text: string } }> = {
   notifications: { icon: Bell, copy: uiCopy.panels.notifications },
-  feedback: { icon: MessageSquareText, copy: uiCopy.panels.feedback },
-  support: { icon: LifeBuoy, copy: uiCopy.panels.support },
-  faq: { icon: CircleHelp, copy: uiCopy.panels.faq },
-  enterpriseSolutions: { icon: Building2, copy: uiCopy.panels.enterpriseSolutions },
   assistant: { icon: Bot, copy: uiCopy.panels.assistant },
 };
 
@@ -63,6 +65,7 @@ export function ShellPanels() {
   const panel = useShellStore((state) => state.panel);
   const closePanel = useShellStore((state) => state.closePanel);
   useDeepLinkedPanel();
+  useStoredDrawerLink();
   const info = panel && !isFeaturePanel(panel) ? infoPanels[panel] : null;
   return (
     <>

@@ -9,6 +9,8 @@ export type ShellPanel =
   | 'support'
   | 'faq'
   | 'enterpriseSolutions'
+  /** Any embedded-frame drawer (features/frames: `openFrame`). */
+  | 'frame'
   | 'myLink'
   | 'myProfile'
   | 'editProfile'

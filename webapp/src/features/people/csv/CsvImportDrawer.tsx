@@ -4,7 +4,7 @@ import { INVITATION_MESSAGE_MAX } from '@shared/rules';
 import { peopleCopy } from '@shared/ui-copy';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { productName } from '../../../config';
+import { useProductName } from '../../app-config/use-app-config';
 import { Button } from '../../../ui/Button';
 import { Drawer } from '../../../ui/Drawer';
 import { TextArea } from '../../../ui/TextArea';
@@ -31,6 +31,7 @@ function CsvImportForm({
   onAccepted: (a: ContactImportAccepted) => void;
   onClose: () => void;
 }) {
+  const productName = useProductName();
   const nav = useWorkspaceNav();
   const [message, setMessage] = useState(() => messages.people.defaultInvitationMessage(productName));
   const [group, setGroup] = useState<GroupChoice | null>(null);

@@ -4,7 +4,7 @@ import { INVITATION_MESSAGE_MAX } from '@shared/rules';
 import { peopleCopy } from '@shared/ui-copy';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { productName } from '../../../config';
+import { useProductName } from '../../app-config/use-app-config';
 import { isApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { Button } from '../../../ui/Button';
@@ -34,6 +34,7 @@ type InviteFormProps = {
 
 /** The invitation form for one address that is not a member yet (also the extension popup's). */
 export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
+  const productName = useProductName();
   const api = useApiClient();
   const viewer = useViewer();
   const refresh = useRefreshPeople();
@@ -105,6 +106,7 @@ export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
 
 /** Opens when an e-mail lookup answers 404, or from a ?connect= link (spec 1 §2). */
 export function InviteDialog() {
+  const productName = useProductName();
   const invitee = usePeopleStore((state) => state.invitee);
   const closeInvite = usePeopleStore((state) => state.closeInvite);
   return (

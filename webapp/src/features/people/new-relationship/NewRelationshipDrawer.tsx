@@ -3,7 +3,7 @@ import { INVITATION_MESSAGE_MAX } from '@shared/rules';
 import { invitationsCopy, peopleCopy } from '@shared/ui-copy';
 import { FileUp, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { productName } from '../../../config';
+import { useProductName } from '../../app-config/use-app-config';
 import { Button } from '../../../ui/Button';
 import { Drawer } from '../../../ui/Drawer';
 import { TextArea } from '../../../ui/TextArea';
@@ -23,6 +23,7 @@ const copy = peopleCopy.newRelationship;
 
 /** The drawer's content: To:, the invitation message, CONNECT, CSV, Pro Tip, People Search. */
 export function NewRelationshipForm({ onClose }: { onClose: () => void }) {
+  const productName = useProductName();
   const viewer = useViewer();
   const to = useRecipients(viewer.email);
   const [message, setMessage] = useState(() => messages.people.defaultInvitationMessage(productName));

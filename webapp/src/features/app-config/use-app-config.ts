@@ -1,0 +1,63 @@
+import type { AppConfig } from '@shared/api/app-config';
+import { useQuery } from '@tanstack/react-query';
+import { productName as builtProductName } from '../../config';
+import { useOptionalApiClient } from '../../lib/api-context';
+
+export const appConfigQueryKey = ['app-config'] as const;
+const STORAGE_KEY = 'rapport.app-config';
+
+/** What the app shows before the server has answered (and where it cannot be reached). */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  productName: builtProductName,
+  companyLogoUrl: null,
+  companyName: null,
+  showPoweredBy: true,
+  frames: {},
+  frameHosts: [],
+  supportEmail: '',
+};
+
+/** The last answer, kept so a white-labelled app paints its own brand at once on the next visit. */
+function remembered(): AppConfig | undefined {
+  try {
+    const text = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return text ? { ...DEFAULT_APP_CONFIG, ...(JSON.parse(text) as Partial<AppConfig>) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(config: AppConfig): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(config));
+  } catch {
+    // Storage full or blocked: the next visit asks the server again.
+  }
+}
+
+/** This deployment's brand and drawer addresses (`GET /api/config`), one request per session. */
+export function useAppConfig(): AppConfig {
+  const api = useOptionalApiClient();
+  const { data } = useQuery({
+    queryKey: appConfigQueryKey,
+    queryFn: async () => {
+      const config = {
+        ...DEFAULT_APP_CONFIG,
+        ...(await (api as NonNullable<typeof api>).get<AppConfig>('/api/config')),
+      };
+      remember(config);
+      return config;
+    },
+    enabled: api !== null,
+    staleTime: 10 * 60_000,
+    initialData: remembered,
+    initialDataUpdatedAt: 0,
+    retry: 1,
+  });
+  return data ?? DEFAULT_APP_CONFIG;
+}
+
+/** The product's name (white-label, default 'Rapport'): the one value every screen shows. */
+export function useProductName(): string {
+  return useAppConfig().productName;
+}
