@@ -44,4 +44,17 @@ describe('loadConfig', () => {
     const both = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(both.social.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
   });
+
+  it('keeps background jobs in the database unless a Redis queue is named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).queue).toEqual({ engine: 'database' });
+    expect(loadConfig({ DATA_DIR: dataDir(), QUEUE_URL: 'redis://q:6379' }).queue).toEqual({
+      engine: 'bullmq',
+      url: 'redis://q:6379',
+      prefix: 'rapport',
+    });
+    const viaRedis = loadConfig({ DATA_DIR: dataDir(), QUEUE_ENGINE: 'bullmq', REDIS_URL: 'redis://cache:6379' });
+    expect(viaRedis.queue).toMatchObject({ engine: 'bullmq', url: 'redis://cache:6379' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), QUEUE_ENGINE: 'bullmq' })).toThrow(/QUEUE_ENGINE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), QUEUE_URL: 'http://nope' })).toThrow(/QUEUE_URL/);
+  });
 });

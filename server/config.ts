@@ -47,6 +47,19 @@ const zEnv = z.object({
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
+  QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
+  QUEUE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected redis://…')
+      .optional(),
+  ),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('rapport'),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
   INVITE_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   CSV_INVITES_PER_BATCH: z.coerce.number().int().min(1).max(10_000).default(50),
@@ -129,6 +142,7 @@ function buildConfig(env: Env) {
       windowMs: env.SIGNIN_WINDOW_MINUTES * 60_000,
     },
     queueConcurrency: env.QUEUE_CONCURRENCY,
+    queue: queueEngine(env),
     invitations: { ttlMs: env.INVITATION_TTL_DAYS * 86_400_000, requestsPerHour: env.INVITE_REQUESTS_PER_HOUR },
     contactImport: {
       invitesPerBatch: env.CSV_INVITES_PER_BATCH,
@@ -253,4 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return buildConfig(parsed.data);
+}
+
+/** BullMQ when QUEUE_URL is set or QUEUE_ENGINE=bullmq names REDIS_URL; else the database queue. */
+function queueEngine(env: Env) {
+  const engine = env.QUEUE_ENGINE ?? (env.QUEUE_URL ? 'bullmq' : 'database');
+  if (engine === 'database') return { engine } as const;
+  const url = env.QUEUE_URL ?? env.REDIS_URL;
+  if (!url) throw new Error('Invalid configuration:\n  QUEUE_ENGINE: bullmq needs QUEUE_URL or REDIS_URL (redis://…)');
+  return { engine, url, prefix: env.QUEUE_PREFIX } as const;
 }

@@ -5,7 +5,7 @@ import type { DialectName } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './platform/mail';
-import { createQueue, type Queue } from './platform/queue';
+import { openQueue, type Queue } from './platform/queue';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, type Storage } from './platform/storage';
 import { createRealtime, type Realtime } from './realtime';
@@ -33,7 +33,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length) logger.info({ applied }, 'database migrated');
   const { db, dialect } = database;
-  const queue = createQueue({ db, dialect, logger, config });
+  const queue = openQueue({ db, dialect, logger, config });
   const realtime = await createRealtime({ db, dialect, logger, config, pgPool: database.pgPool });
   const services: Services = {
     config,

@@ -1,60 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
-import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { createBullQueue } from './bullmq';
 import { jobStore } from './job-store';
-import { type JobContext, type RegisteredHandler, registration, runClaimedJob } from './run-job';
+import { QUEUE_DEFAULTS, type EngineQueue, type JobState, type QueueTuning } from './queue-types';
+import { type RegisteredHandler, registration, runClaimedJob } from './run-job';
 import { workerPool } from './worker-pool';
 
 export { PermanentJobError } from './job-errors';
 export type { JobContext } from './run-job';
 
-export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
-export type RegisterOptions = { maxAttempts?: number; backoffMs?: (attempt: number) => number; leaseMs?: number };
-export type EnqueueOptions = {
-  delayMs?: number;
-  runAt?: Date;
-  maxAttempts?: number;
-  /** A transaction to insert the job in, so it exists only if the caller's writes commit. */
-  executor?: Kysely<Database>;
-};
+export type {
+  EngineQueue,
+  EnqueueOptions,
+  JobHandler,
+  JobState,
+  Queue,
+  QueueTuning,
+  RegisterOptions,
+} from './queue-types';
+export { QUEUE_DEFAULTS } from './queue-types';
 
-export type Queue = {
-  register<P>(name: string, handler: JobHandler<P>, options?: RegisterOptions): void;
-  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<string>;
-  start(): void;
-  stop(): Promise<void>;
-  /** Runs due jobs in this process until none is left (or `limit` ran); returns how many ran. */
-  runDueOnce?(options?: { limit?: number }): Promise<number>;
-};
-
-/** What createQueue returns: a Queue whose optional members are always there. */
-export type DurableQueue = Queue & {
-  runDueOnce(options?: { limit?: number }): Promise<number>;
+/** The database queue: an EngineQueue that also names its lease owner. */
+export type DurableQueue = EngineQueue & {
   /** This process's lease-owner id (`<pid>-<random>`), as stored in `job.leaseOwner`. */
   readonly owner: string;
 };
 
-export type QueueTuning = {
-  /** Lease taken when claiming, before the job's own `leaseMs` applies. */
-  leaseMs?: number;
-  maxAttempts?: number;
-  pollMs?: number;
-  stopTimeoutMs?: number;
-  /** Finished jobs are deleted after this long. */
-  keepFinishedMs?: number;
-};
-
-export const QUEUE_DEFAULTS = {
-  leaseMs: 60_000,
-  maxAttempts: 5,
-  pollMs: 500,
-  stopTimeoutMs: 10_000,
-  keepFinishedMs: 7 * 24 * 3_600_000,
-} as const;
+/**
+ * The queue the config names: BullMQ on Redis (`QUEUE_URL`, or `QUEUE_ENGINE=bullmq` with
+ * `REDIS_URL`), else the durable database queue, the embedded default.
+ */
+export function openQueue(deps: {
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  config: Config;
+  tuning?: QueueTuning;
+}): EngineQueue {
+  const { queue } = deps.config;
+  if (queue.engine === 'bullmq') return createBullQueue({ ...deps, url: queue.url, prefix: queue.prefix });
+  return createQueue(deps);
+}
 
 /**
  * Durable jobs in the `job` table, safe with several server instances: see job-store.ts
@@ -94,6 +83,7 @@ export function createQueue(deps: {
   });
 
   return {
+    engine: 'database',
     owner,
     register(name, handler, options) {
       if (handlers.has(name)) throw new Error(`A handler for job "${name}" is already registered.`);
@@ -125,5 +115,19 @@ export function createQueue(deps: {
       while (ran < limit && (await runOne())) ran++;
       return ran;
     },
+    async inspect(id) {
+      const row = await store.get(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        status: row.status as JobState['status'],
+        attempts: Number(row.attempts),
+        maxAttempts: Number(row.maxAttempts),
+        lastError: row.lastError,
+        runAt: row.status === 'queued' ? new Date(row.runAt) : null,
+      };
+    },
+    async drop() {},
   };
 }
