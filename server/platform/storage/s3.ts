@@ -34,6 +34,11 @@ export class S3Storage implements Storage {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
+      // Checksums only where S3 requires them: the SDK's default (CRC32 trailers in
+      // aws-chunked bodies for streams) is not understood by every S3-compatible server,
+      // which then stores the chunk framing inside the file (s3-live.test.ts caught it).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
