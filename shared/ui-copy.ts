@@ -15,3 +15,4 @@ export * from './copy/timelines';
 export * from './copy/jobs';
 export * from './copy/esign';
 export * from './copy/help';
+export * from './copy/meet';

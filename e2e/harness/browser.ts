@@ -20,10 +20,13 @@ const FLAGS = [
 
 export type TestBrowser = { browser: Browser; close(): Promise<void> };
 
-/** Debian's Chromium, headless, with a fresh profile; optionally with an unpacked extension. */
-export async function launchBrowser(options: { extensionPath?: string } = {}): Promise<TestBrowser> {
+/**
+ * Debian's Chromium, headless, with a fresh profile; optionally with an unpacked extension
+ * and a test's own extra flags (the meeting test's fake camera and microphone).
+ */
+export async function launchBrowser(options: { extensionPath?: string; args?: string[] } = {}): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rapport-chromium-'));
-  const args = [...FLAGS];
+  const args = [...FLAGS, ...(options.args ?? [])];
   if (options.extensionPath) {
     args.push(`--disable-extensions-except=${options.extensionPath}`, `--load-extension=${options.extensionPath}`);
   }

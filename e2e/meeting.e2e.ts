@@ -1,0 +1,143 @@
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { meetCopy } from '@shared/ui-copy';
+import { signUp, type TestClient } from '../server/testing/api-client';
+import { type AppServer, startAppServer } from './harness/app-server';
+import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import { clickByRole } from './harness/forms';
+import { signInPage } from './people-steps';
+import { cardWith, createGroup, createPost } from './posts-steps';
+
+// A real meeting over loopback: Chromium's fake camera and microphone, no permission prompt.
+const MEDIA_FLAGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+let app: AppServer;
+let chromium: TestBrowser;
+let postId: string;
+let groupId: string;
+const people: Record<'avery' | 'blake' | 'casey' | 'eve', TestClient> = {} as never;
+const pages: Record<'avery' | 'blake' | 'casey' | 'eve', Page> = {} as never;
+
+beforeAll(async () => {
+  app = await startAppServer();
+  for (const [key, firstName] of [
+    ['avery', 'Avery'],
+    ['blake', 'Blake'],
+    ['casey', 'Casey'],
+    ['eve', 'Eve'],
+  ] as const)
+    people[key] = await signUp(app.url, { firstName, lastName: 'Tester' });
+  groupId = await createGroup(people.avery, 'Launch team', [people.blake, people.casey]);
+  postId = await createPost(people.avery, { type: 'Meeting', content: 'Quick sync', groupsToShareWith: [groupId] });
+  chromium = await launchBrowser({ args: MEDIA_FLAGS });
+  for (const key of ['avery', 'blake', 'casey', 'eve'] as const) {
+    const context: BrowserContext = await chromium.browser.createBrowserContext();
+    pages[key] = await signInPage(context, app.url, people[key].user?.email ?? '');
+  }
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await app?.stop();
+});
+
+/** Remote tiles whose video decoded frames and whose playback advances (not just a track). */
+async function waitForRemoteVideo(page: Page, count: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (n: number) => {
+      const videos = [...document.querySelectorAll<HTMLVideoElement>('[data-testid="remote-tile"] video')];
+      return (
+        videos.length === n &&
+        videos.every((v) => v.videoWidth > 0 && v.currentTime > 0.2 && v.getVideoPlaybackQuality().totalVideoFrames > 0)
+      );
+    },
+    { timeout, polling: 250 },
+    count,
+  );
+  const before = await page.$$eval('[data-testid="remote-tile"] video', (vs) =>
+    vs.map((v) => (v as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = await page.$$eval('[data-testid="remote-tile"] video', (vs) =>
+    vs.map((v) => (v as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames),
+  );
+  for (const [i, frames] of after.entries()) expect(frames).toBeGreaterThan(before[i] ?? 0);
+}
+
+const remoteNames = (page: Page) =>
+  page.$$eval('[data-testid="remote-tile"] figcaption', (els) =>
+    els.map((e) => (e as HTMLElement).innerText.trim()).sort(),
+  );
+
+describe('meetings', () => {
+  it('shows the meeting card to the host and to the invited', async () => {
+    await pages.avery.goto(`${app.url}/group/${groupId}`, { waitUntil: 'networkidle0' });
+    const hostCard = await cardWith(pages.avery, messages.posts.invitationSent);
+    const joinHref = (card: Awaited<ReturnType<typeof cardWith>>) =>
+      card.$$eval(
+        'a',
+        (links, name) => links.find((a) => (a as HTMLElement).innerText.trim() === name)?.getAttribute('href'),
+        messages.posts.joinMeeting,
+      );
+    const hostHref = await joinHref(hostCard);
+    expect(hostHref).toBe(`${app.url}/meet/${postId}?host=true`);
+    await pages.blake.goto(`${app.url}/group/${groupId}`, { waitUntil: 'networkidle0' });
+    const card = await cardWith(pages.blake, messages.posts.meetWithMeNow);
+    expect(await joinHref(card)).toBe(`${app.url}/meet/${postId}`);
+    await screenshot(pages.blake, 'meeting-card');
+  }, 60_000);
+
+  it('two people see and hear each other over loopback', async () => {
+    await pages.avery.goto(`${app.url}/meet/${postId}?host=true`, { waitUntil: 'networkidle0' });
+    await waitForText(pages.avery, meetCopy.waiting);
+    await pages.blake.goto(`${app.url}/meet/${postId}`, { waitUntil: 'networkidle0' });
+    await Promise.all([waitForRemoteVideo(pages.avery, 1), waitForRemoteVideo(pages.blake, 1)]);
+    expect(await remoteNames(pages.avery)).toEqual(['Blake Tester']);
+    expect(await remoteNames(pages.blake)).toEqual(['Avery Tester']);
+    await waitForText(pages.blake, meetCopy.title('Avery Tester'));
+    await waitForText(pages.blake, meetCopy.limit(4));
+    expect(await seriousA11yViolations(pages.blake)).toEqual([]);
+    await screenshot(pages.blake, 'meeting-two');
+  }, 90_000);
+
+  it('a third joins: a mesh of three, everyone decodes the other two', async () => {
+    await pages.casey.goto(`${app.url}/meet/${postId}`, { waitUntil: 'networkidle0' });
+    await Promise.all([
+      waitForRemoteVideo(pages.avery, 2),
+      waitForRemoteVideo(pages.blake, 2),
+      waitForRemoteVideo(pages.casey, 2),
+    ]);
+    expect(await remoteNames(pages.casey)).toEqual(['Avery Tester', 'Blake Tester']);
+    await clickByRole(pages.casey, 'button', meetCopy.mute);
+    await pages.casey.waitForSelector(`::-p-aria([name="${meetCopy.unmute}"][role="button"])`);
+    await screenshot(pages.casey, 'meeting-three');
+  }, 90_000);
+
+  it('someone the meeting was not shared with is refused', async () => {
+    await pages.eve.goto(`${app.url}/meet/${postId}`, { waitUntil: 'networkidle0' });
+    await waitForText(pages.eve, meetCopy.notInvited.title);
+    expect(await pages.eve.$('video')).toBeNull();
+    expect(await seriousA11yViolations(pages.eve)).toEqual([]);
+    await screenshot(pages.eve, 'meeting-refused');
+  }, 60_000);
+
+  it('a peer leaving removes its tile; the logo asks before leaving', async () => {
+    await clickByRole(pages.casey, 'button', meetCopy.leave);
+    await waitForText(pages.casey, meetCopy.left.title);
+    await Promise.all(
+      [pages.avery, pages.blake].map((page) =>
+        page.waitForFunction(() => document.querySelectorAll('[data-testid="remote-tile"]').length === 1, {
+          timeout: 15_000,
+        }),
+      ),
+    );
+    await pages.blake.click('button[aria-label$=", Home"]');
+    await waitForText(pages.blake, messages.meet.leaveConfirm);
+    await new Promise((r) => setTimeout(r, 400)); // the dialog's fade-in
+    await screenshot(pages.blake, 'meeting-leave-confirm');
+  }, 60_000);
+});
