@@ -80,6 +80,12 @@ const zEnv = z.object({
   /** A PKCS#12 file sealing signed documents; unset, a self-signed one is made under DATA_DIR. */
   ESIGN_P12_PATH: z.string().optional(),
   ESIGN_P12_PASSPHRASE: z.string().default(''),
+  /** The assistant's engine (features/knowledge): an OpenAI-compatible endpoint, or a local GGUF model. */
+  ASSISTANT_LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  ASSISTANT_LLM_MODEL: z.string().default('llama3.1'),
+  ASSISTANT_LLM_API_KEY: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  ASSISTANT_LLM_GGUF: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -169,6 +175,13 @@ function buildConfig(env: Env) {
       p12Passphrase: env.ESIGN_P12_PASSPHRASE,
     },
     meetings: { iceServers: parseIceServers(env.RTC_ICE_SERVERS) },
+    assistantLlm: {
+      baseUrl: env.ASSISTANT_LLM_BASE_URL,
+      model: env.ASSISTANT_LLM_MODEL,
+      apiKey: env.ASSISTANT_LLM_API_KEY || undefined,
+      timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+      ggufPath: env.ASSISTANT_LLM_GGUF || undefined,
+    },
     social: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
       linkedin: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),

@@ -497,6 +497,33 @@ export interface EsignEventTable {
   detail: string | null;
 }
 
+/** A file of the assistant's knowledge base (features/knowledge). */
+export interface KnowledgeFileTable {
+  id: string;
+  userId: string;
+  name: string;
+  filepath: string;
+  size: number;
+  type: string;
+  status: 'uploaded' | 'reading' | 'indexed' | 'failed';
+  progress: number;
+  error: string | null;
+  pages: number;
+  chunks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A passage of a knowledge file; `location` is a page, sheet or heading hint. */
+export interface KnowledgeChunkTable {
+  id: Generated<number>;
+  fileId: string;
+  userId: string;
+  position: number;
+  location: string | null;
+  text: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -542,6 +569,8 @@ export interface Database {
   meeting_signal: MeetingSignalTable;
   feedback: FeedbackTable;
   feedback_attachment: FeedbackAttachmentTable;
+  knowledge_file: KnowledgeFileTable;
+  knowledge_chunk: KnowledgeChunkTable;
 }
 
 /** One open meeting page (features/meetings); times in epoch ms. */

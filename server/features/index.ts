@@ -9,6 +9,7 @@ import { groupsModule } from './groups/module';
 import { healthModule } from './health/module';
 import { invitationsModule } from './invitations/module';
 import { jobsModule } from './jobs/module';
+import { knowledgeModule } from './knowledge/module';
 import { likesModule } from './likes/module';
 import { linkPreviewModule } from './link-preview/module';
 import { mediaModule } from './media/module';
@@ -45,4 +46,5 @@ export const featureModules: readonly FeatureModule[] = [
   meetingsModule,
   feedbackModule,
   appConfigModule,
+  knowledgeModule,
 ];

@@ -13,6 +13,7 @@ import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
 import type { MigrationFactory } from './types';
 
+import { knowledge } from './20261125T1300-knowledge';
 /**
  * Every migration, in order. Names are timestamps; a new migration is a new file
  * `<yyyymmdd>T<hhmm>-<name>.ts` and a line here. Never edit one that has shipped.
@@ -31,4 +32,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1000-jobs-applicant-order': jobsApplicantOrder,
   '20261125T1240-meetings': meetings,
   '20261125T1245-feedback': feedback,
+  '20261125T1300-knowledge': knowledge,
 };

@@ -1,0 +1,25 @@
+import type { FileWriteGuard } from '../../platform/storage';
+import { job, type FeatureModule } from '../feature-module';
+import { indexKnowledgeFile } from './index-job';
+import { knowledgeRoutes } from './routes';
+import { KNOWLEDGE_INDEX_JOB, type KnowledgeIndexJob } from './service';
+
+const KNOWLEDGE_KEY = /^uploads\/users\/[^/]+\/knowledge\//;
+
+/** A registered knowledge file is frozen: bytes that were read and indexed cannot be swapped. */
+const registeredFilesAreFrozen: FileWriteGuard = async (key, { db }) => {
+  if (!KNOWLEDGE_KEY.test(key)) return true;
+  const row = await db.selectFrom('knowledge_file').select('id').where('filepath', '=', key).executeTakeFirst();
+  return !row;
+};
+
+export const knowledgeModule: FeatureModule = {
+  name: 'knowledge',
+  routes: [{ path: '/', routes: knowledgeRoutes }],
+  jobs: [
+    job<KnowledgeIndexJob>(KNOWLEDGE_INDEX_JOB, (services, { fileId }, context) =>
+      indexKnowledgeFile(services, fileId, context),
+    ),
+  ],
+  fileAccess: { write: [registeredFilesAreFrozen] },
+};
