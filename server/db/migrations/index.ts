@@ -11,9 +11,9 @@ import { esign } from './20261125T0940-esign';
 import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
 import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
+import { knowledge } from './20261125T1300-knowledge';
 import type { MigrationFactory } from './types';
 
-import { knowledge } from './20261125T1300-knowledge';
 /**
  * Every migration, in order. Names are timestamps; a new migration is a new file
  * `<yyyymmdd>T<hhmm>-<name>.ts` and a line here. Never edit one that has shipped.
