@@ -37,6 +37,10 @@ const zEnv = z.object({
   REALTIME_FANOUT: z.enum(['auto', 'memory', 'redis', 'pg']).default('auto'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rapport <no-reply@rapport.localhost>'),
+  /** Web push keys (base64url); unset, a pair is generated on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -132,6 +136,7 @@ function buildConfig(env: Env) {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -157,6 +157,9 @@ export const messages = {
     updated: 'Post has been updated successfully.',
   },
   /** Comments and replies (spec 3 §8). */
+  notifications: {
+    notFound: 'This notification does not exist.',
+  },
   comments: {
     notFound: 'This reply was deleted by the author.',
     authorOnly: 'Only the author of a comment can change it.',

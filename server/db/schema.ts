@@ -332,7 +332,52 @@ export interface NotificationPreferenceTable {
   emailNotification: number;
   summaryEmailNotification: number;
   pushNotification: number;
+  /** 1: notification e-mails say what happened, not the words (features/notifications). */
+  emailWithoutContent: Generated<number>;
   updatedAt: string;
+}
+
+/** One notification for one recipient (features/notifications); `sourceKey` is unique per recipient. */
+export interface NotificationTable {
+  id: string;
+  userId: string;
+  actorId: string | null;
+  kind: string;
+  sourceKey: string;
+  count: number;
+  message: string | null;
+  postId: string | null;
+  commentId: string | null;
+  commentReplyId: string | null;
+  groupId: string | null;
+  pairingId: string | null;
+  jobId: string | null;
+  readAt: string | null;
+  emailedAt: string | null;
+  pushedAt: string | null;
+  createdAt: string;
+}
+
+/** A browser's web push subscription. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  userId: string;
+  p256dh: string;
+  auth: string;
+  createdAt: string;
+}
+
+/** Server-wide notification values (the generated VAPID keys). */
+export interface NotificationSettingTable {
+  key: string;
+  value: string;
+}
+
+/** A daily digest that went out (or is going out) to a user. */
+export interface NotificationDigestTable {
+  userId: string;
+  day: string;
+  sentAt: string | null;
 }
 
 /** A comment on a post, or a reply (parentId names the comment it answers). */
@@ -555,6 +600,10 @@ export interface Database {
   user_link: UserLinkTable;
   company: CompanyTable;
   notification_preference: NotificationPreferenceTable;
+  notification: NotificationTable;
+  push_subscription: PushSubscriptionTable;
+  notification_setting: NotificationSettingTable;
+  notification_digest: NotificationDigestTable;
   comment: CommentTable;
   reaction_like: ReactionLikeTable;
   chat_read: ChatReadTable;

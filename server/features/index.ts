@@ -14,6 +14,7 @@ import { likesModule } from './likes/module';
 import { linkPreviewModule } from './link-preview/module';
 import { mediaModule } from './media/module';
 import { meetingsModule } from './meetings/module';
+import { notificationsModule } from './notifications/module';
 import { pairingsModule } from './pairings/module';
 import { postsModule } from './posts/module';
 import { preferencesModule } from './preferences/module';
@@ -47,4 +48,5 @@ export const featureModules: readonly FeatureModule[] = [
   feedbackModule,
   appConfigModule,
   knowledgeModule,
+  notificationsModule,
 ];

@@ -12,6 +12,7 @@ import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
 import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
 import { knowledge } from './20261125T1300-knowledge';
+import { notifications } from './20261125T1310-notifications';
 import type { MigrationFactory } from './types';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1240-meetings': meetings,
   '20261125T1245-feedback': feedback,
   '20261125T1300-knowledge': knowledge,
+  '20261125T1310-notifications': notifications,
 };

@@ -9,6 +9,7 @@ import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { likeRepo } from '../likes/repo';
+import { notify } from '../notifications/produce';
 import { postRepo } from '../posts/repo';
 import { audienceEvents, publishToAudience, viewableComment, viewablePost } from './access';
 import { commentRepo } from './repo';
@@ -122,6 +123,7 @@ export function commentService(services: Services) {
       // author's view is every reader's.
       const ids = { userId: actor.id, commentId: row.id, ...(row.parentId ? { parentId: row.parentId } : {}) };
       const events = await audienceEvents(trx, target.post, commentEvents.created, ids, { comment });
+      await notify(services, { kind: 'comment', actorId: actor.id, commentId: row.id }, trx);
       return { comment, staged: await realtime.stage(trx, events) };
     });
     await created.staged.announce();

@@ -5,6 +5,7 @@ import { groupRepo } from '../groups/repo';
 import { issueInvitations, mailInvitations } from '../invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost } from '../pairings/graph-posts';
+import { notifyLink } from '../notifications/produce';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { planBatch } from './batch-plan';
 import { publishProgress } from './progress';
@@ -65,6 +66,7 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
         outcomes.push(
           await linkUsers(trx, { actorId: sender.id, otherId: memberId, source: CSV_SOURCE, mode: 'request', now }),
         );
+      for (const outcome of outcomes) await notifyLink(services, outcome, trx);
       let joined = null;
       if (groupId && plan.join.length) {
         const userIds = plan.join.map((j) => j.memberId);

@@ -2,6 +2,7 @@ import { ESIGN_REMIND_JOB } from '@shared/api/content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Services } from '../../services';
+import { notify } from '../notifications/produce';
 import { type ContentRow, esignRepo, type SignerRow } from './repo';
 import { isExpired, signersWhoseTurn } from './turn';
 
@@ -37,6 +38,14 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
     const due = signersWhoseTurn(signers, content.signingOrder);
     const targets = payload.kind === 'turn' ? due.filter((s) => !s.notifiedAt) : due;
     for (const signer of targets) await mailSigner(services, signer, sender, content, link, payload.kind);
+    if (payload.kind === 'turn' && targets.length)
+      await notify(services, {
+        kind: 'esignRequest',
+        actorId: content.ownerId,
+        contentId: content.id,
+        emails: targets.map((s) => s.email),
+        postId: content.postId,
+      });
     await repo.setSignerTimes(
       content.id,
       targets.map((s) => s.signerNumber),

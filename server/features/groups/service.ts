@@ -14,6 +14,7 @@ import { channel } from '@shared/realtime';
 import { Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
+import { notify } from '../notifications/produce';
 import { issueInvitations, mailInvitations } from '../invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
@@ -70,6 +71,8 @@ export function groupService(services: Services) {
         ...memberIds.map((userId) => ({ groupId, userId, role: 'member' as const, joinedAt: now })),
       ]);
       const postId = await insertGraphPost(trx, { type: 'groupCreated', createdBy: actor.id, groupId, now });
+      if (memberIds.length)
+        await notify(services, { kind: 'groupAdded', actorId: actor.id, groupId, userIds: memberIds }, trx);
       const issued = await issueInvitations(trx, {
         senderUserId: actor.id,
         message: '',
@@ -107,6 +110,7 @@ export function groupService(services: Services) {
     const postId = await db.transaction().execute(async (trx) => {
       await groupRepo(trx).insertMembers(added.map((userId) => ({ groupId, userId, role: 'member', joinedAt: now })));
       await groupRepo(trx).touch(groupId, now);
+      await notify(services, { kind: 'groupAdded', actorId: actor.id, groupId, userIds: added }, trx);
       return insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
     });
     const views = await newPostViews(services, [postId]);

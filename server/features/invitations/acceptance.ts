@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
 import { groupRepo } from '../groups/repo';
 import { insertGraphPost } from '../pairings/graph-posts';
+import { notifyLink } from '../notifications/produce';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { invitationRepo } from './repo';
@@ -93,6 +94,7 @@ export function invitationAcceptance(services: Services) {
           mode: 'accept-invitation',
           now,
         });
+        await notifyLink(services, link, trx);
         const group = groupId ? await joinGroup(trx, groupId, actor.id, senderUserId, now) : null;
         return { link, group };
       }),

@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { RealtimeEffects } from '../pairings/effects';
+import { notifyLink } from '../notifications/produce';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { issueInvitations, mailInvitations } from './issue';
@@ -59,6 +60,7 @@ export function invitationService(services: Services) {
           outcomes.push(
             await linkUsers(trx, { actorId: actor.id, otherId, source: INVITE_SOURCE, mode: 'request', now }),
           );
+        for (const outcome of outcomes) await notifyLink(services, outcome, trx);
         const issued = await issueInvitations(trx, {
           senderUserId: actor.id,
           message: body.invitationMessage,

@@ -24,6 +24,7 @@ import { Conflict, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import { RealtimeEffects } from '../../realtime/effects';
 import type { Services } from '../../services';
+import { notify } from '../notifications/produce';
 import { groupRepo } from '../groups/repo';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
 import { newPostViews, postCreatedLive } from '../posts/targets';
@@ -219,6 +220,7 @@ export function jobService(services: Services) {
           { groupId, userId: actor.id, role: 'member', joinedAt: now },
         ]);
         await jobRepo(trx, dialect).insertApplicant(row);
+        await notify(services, { kind: 'jobApplied', actorId: actor.id, jobId, groupId }, trx);
         return insertGraphPost(trx, { type: 'groupCreated', createdBy: job.createdBy, groupId, now });
       });
     } catch (error) {

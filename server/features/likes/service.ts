@@ -3,6 +3,7 @@ import type { PostAuthor } from '@shared/api/posts';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { publishToAudience, viewableComment, viewablePost } from '../comments/access';
+import { notify } from '../notifications/produce';
 import { type LikeSummary, likeRepo } from './repo';
 
 type Paging = { skip: number; limit: number };
@@ -36,6 +37,7 @@ export function likeService(services: Services) {
       const liked = await repo.toggle('post', postId, actor.id);
       const summary = await summaryOf('post', postId, actor.id);
       const event = liked ? likeEvents.liked : likeEvents.unliked;
+      if (liked) await notify(services, { kind: 'postLike', actorId: actor.id, postId });
       await publishToAudience(db, realtime, post, event, { userId: actor.id }, { likes: summary.likes });
       return summary;
     },
@@ -49,6 +51,7 @@ export function likeService(services: Services) {
       const liked = await repo.toggle('comment', commentId, actor.id);
       const summary = await summaryOf('comment', commentId, actor.id);
       const event = liked ? likeEvents.commentLiked : likeEvents.commentUnliked;
+      if (liked) await notify(services, { kind: 'commentLike', actorId: actor.id, commentId });
       await publishToAudience(db, realtime, post, event, { userId: actor.id, commentId }, { likes: summary.likes });
       return summary;
     },

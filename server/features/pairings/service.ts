@@ -15,6 +15,7 @@ import { Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { RealtimeEffects } from './effects';
+import { notifyLink } from '../notifications/produce';
 import { linkEffects, linkUsers, retryOnPairRace } from './link';
 import { relationshipsOf } from './relationship-list';
 import { pairingRepo } from './repo';
@@ -42,7 +43,11 @@ export function pairingService(services: Services) {
     await existingMember(otherId);
     const now = new Date().toISOString();
     const outcome = await retryOnPairRace(() =>
-      db.transaction().execute((trx) => linkUsers(trx, { actorId: actor.id, otherId, source, mode: 'request', now })),
+      db.transaction().execute(async (trx) => {
+        const linked = await linkUsers(trx, { actorId: actor.id, otherId, source, mode: 'request', now });
+        await notifyLink(services, linked, trx);
+        return linked;
+      }),
     );
     await linkEffects(outcome, await newPostViews(services, [outcome.postId])).apply(realtime);
     return { pairingId: outcome.pairingId, status: outcome.status };

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../http/app-env';
 import { applicantPostedEvents } from '../jobs/progress';
 import type { Services } from '../../services';
 import { enqueueMediaProcessing, needsProcessing } from '../media';
+import { notify } from '../notifications/produce';
 import { resolveAudience } from './audience';
 import { hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
@@ -129,6 +130,11 @@ export function postService(services: Services) {
       );
       await tx.bumpTarget(audience, now);
       if (pending) await enqueueMediaProcessing(services, id, { executor: trx });
+      // Shared with someone in particular (a relationship, chosen people): they hear of it.
+      // Chat messages are not notifications: the relationship's unread marker covers them.
+      const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
+      if (isPersonal && body.type !== 'chat')
+        await notify(services, { kind: 'share', actorId: actor.id, postId: id }, trx);
       const [row] = (await tx.byIds([id])) as PostRow[];
       const [created] = row ? await hydratePosts(trx, storage, actor.id, [row]) : [];
       if (!row || !created) throw new NotFound(messages.posts.notFound);
