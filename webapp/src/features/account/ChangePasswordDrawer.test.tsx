@@ -30,6 +30,24 @@ describe('ChangePasswordDrawer', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['', 'x', messages.password.newRequired, null],
+    ['short1!', 'short1!', messages.password.newMinLength, null],
+    ['longenough', 'longenough', messages.password.rule, messages.password.toastNewRule],
+    ['new-pass1!', '', messages.password.confirmRequired, null],
+    ['new-pass1!', 'nodigits!', messages.password.rule, messages.password.toastConfirmRule],
+  ])("answers new %j and confirm %j with the spec's text", (newPassword, confirmPassword, inline, toastText) => {
+    const { fetch } = renderWithApp(<ChangePasswordDrawer open onClose={vi.fn()} />);
+    fill('Current Password', 'old-pass1!');
+    if (newPassword) fill('New Password', newPassword);
+    if (confirmPassword) fill('Confirm Password', confirmPassword);
+    fireEvent.click(submitButton());
+    expect(screen.getAllByText(inline).length).toBeGreaterThan(0);
+    const shown = useToastStore.getState().toasts.map((item) => item.message);
+    expect(shown).toEqual(toastText ? [toastText] : []);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('reads PLEASE WAIT... while saving, revokes other sessions and confirms with a toast', async () => {
     let answer: (response: Response) => void = () => {};
     const onClose = vi.fn();
