@@ -16,3 +16,4 @@ export * from './copy/jobs';
 export * from './copy/esign';
 export * from './copy/help';
 export * from './copy/meet';
+export * from './copy/assistant';
