@@ -9,12 +9,6 @@ export const assistantCopy = {
   yourAiAssistant: 'Your AI Assistant',
   couldNotProcess: 'We could not process your request, please try again later.',
   testUserNotFound: 'Test User Not Found!',
-  knowledge: {
-    unsupportedType:
-      'The file type you uploaded is not supported.Please upload .txt, .md, .html, .doc/.docx, .csv, .xls/.xlsx or .pdf files only.',
-    tooMany: 'You can add maximum 50 files in the knowledge base Files.',
-    tooLarge: 'Max allowed size is 10MB per knowledge base file.',
-  },
   tiles: {
     label: 'Assistant actions',
     setup: 'Setup',

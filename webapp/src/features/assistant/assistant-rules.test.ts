@@ -1,7 +1,8 @@
-import { assistantCopy } from '@shared/ui-copy';
+import { KNOWLEDGE_MAX_BYTES } from '@shared/knowledge';
+import { messages } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { conflictNotice, enableOutcome, entryDrawer, silenceConflict, visibleConflict } from './enable-rules';
-import { checkKnowledgeFiles, KNOWLEDGE_MAX_BYTES } from './knowledge-file-rules';
+import { checkKnowledgeFiles } from './knowledge-file-rules';
 import {
   answersFrom,
   canAdvance,
@@ -97,16 +98,16 @@ describe('knowledge-base file checks (spec 2 §5)', () => {
   it('refuses other types with the spec message', () => {
     const result = checkKnowledgeFiles([file('a.exe'), file('b.md')], [], 0);
     expect(result.accepted.map((f) => f.name)).toEqual(['b.md']);
-    expect(result.errors).toEqual([assistantCopy.knowledge.unsupportedType]);
+    expect(result.errors).toEqual([messages.knowledge.unsupportedType]);
   });
   it('refuses files over 10 MB', () => {
     const big = { name: 'big.pdf', size: KNOWLEDGE_MAX_BYTES + 1 } as File;
-    expect(checkKnowledgeFiles([big], [], 0).errors).toEqual([assistantCopy.knowledge.tooLarge]);
+    expect(checkKnowledgeFiles([big], [], 0).errors).toEqual([messages.knowledge.tooLarge]);
   });
   it('stops at 50 files counting the stored ones, and drops duplicate names', () => {
     const result = checkKnowledgeFiles([file('x.txt'), file('y.txt'), file('z.txt')], ['old.txt'], 48);
     expect(result.accepted.map((f) => f.name)).toEqual(['x.txt', 'y.txt']);
-    expect(result.errors).toEqual([assistantCopy.knowledge.tooMany]);
+    expect(result.errors).toEqual([messages.knowledge.tooManyFiles]);
     expect(checkKnowledgeFiles([file('OLD.txt')], ['old.txt'], 1).accepted).toEqual([]);
   });
 });

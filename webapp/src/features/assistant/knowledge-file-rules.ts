@@ -1,20 +1,17 @@
-import { assistantCopy } from '@shared/ui-copy';
+import { KNOWLEDGE_MAX_FILES, knowledgeUploadProblem } from '@shared/knowledge';
+import { messages } from '@shared/messages';
 
-const messages = assistantCopy.knowledge;
-
-/** Knowledge-base limits (spec 2 §5, §9). */
-export const KNOWLEDGE_TYPES = ['pdf', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'html', 'txt', 'md'] as const;
-export const KNOWLEDGE_MAX_FILES = 50;
-export const KNOWLEDGE_MAX_BYTES = 10 * 1024 * 1024;
-export const KNOWLEDGE_ACCEPT = KNOWLEDGE_TYPES.map((type) => `.${type}`).join(',');
-
-const extensionOf = (name: string): string => name.split('.').pop()?.toLowerCase() ?? '';
+const problemMessage = {
+  type: messages.knowledge.unsupportedType,
+  size: messages.knowledge.tooLarge,
+  count: messages.knowledge.tooManyFiles,
+} as const;
 
 export type KnowledgeCheck = { accepted: File[]; errors: string[] };
 
 /**
- * Client-side checks before anything is uploaded: type, size and the 50-file cap counted with
- * the files already in the knowledge base. Duplicate names are dropped.
+ * Client-side checks before anything is uploaded (spec 2 §5): type, size and the 50-file cap
+ * counted with the files already in the knowledge base. Duplicate names are left out.
  */
 export function checkKnowledgeFiles(
   picked: readonly File[],
@@ -25,21 +22,20 @@ export function checkKnowledgeFiles(
   const names = new Set(existingNames.map((name) => name.toLowerCase()));
   const accepted: File[] = [];
   for (const file of picked) {
-    if (!(KNOWLEDGE_TYPES as readonly string[]).includes(extensionOf(file.name))) {
-      errors.add(messages.unsupportedType);
-      continue;
+    const problem = knowledgeUploadProblem(file.name, file.size, existingCount + accepted.length);
+    if (problem === 'count') {
+      errors.add(problemMessage.count);
+      break;
     }
-    if (file.size > KNOWLEDGE_MAX_BYTES) {
-      errors.add(messages.tooLarge);
+    if (problem) {
+      errors.add(problemMessage[problem]);
       continue;
     }
     if (names.has(file.name.toLowerCase())) continue;
-    if (existingCount + accepted.length >= KNOWLEDGE_MAX_FILES) {
-      errors.add(messages.tooMany);
-      break;
-    }
     names.add(file.name.toLowerCase());
     accepted.push(file);
   }
   return { accepted, errors: [...errors] };
 }
+
+export { KNOWLEDGE_MAX_FILES };

@@ -1,0 +1,96 @@
+import { assistantCopy } from '@shared/ui-copy';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiClient } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+import { toast } from '../../ui/toast-store';
+import { useViewer } from '../session/viewer-context';
+import { useAssistantStore } from './assistant-store';
+import type { SetupStep } from './setup-wizard';
+
+/** The assistant record (spec 2 §3 client state). */
+export type AssistantRecord = {
+  assistantId: string;
+  name: string;
+  purpose: string;
+  enabled: boolean;
+  subscribed: boolean;
+  /** Setup questionnaire completed. */
+  setup: boolean;
+  /** Training completed. */
+  trained: boolean;
+  status: 'active' | 'testMode';
+  testUserId: string | null;
+};
+
+export const assistantKeys = {
+  all: ['assistant'] as const,
+  record: (userId: string) => ['assistant', 'record', userId] as const,
+  setup: (userId: string) => ['assistant', 'setup', userId] as const,
+  settings: (pairingId: string) => ['assistant', 'settings', pairingId] as const,
+};
+
+export const fetchAssistant = (api: ApiClient, userId: string) =>
+  api.get<AssistantRecord>(`/api/assistant/user/${encodeURIComponent(userId)}`);
+
+/** The viewer's assistant; keeps the shell's subscribed flag in step. */
+export function useAssistant() {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const setSubscribed = useAssistantStore((state) => state.setSubscribed);
+  const query = useQuery({
+    queryKey: assistantKeys.record(viewer.userId),
+    queryFn: () => fetchAssistant(api, viewer.userId),
+    staleTime: 60_000,
+  });
+  const isSubscribed = query.data?.subscribed ?? false;
+  useEffect(() => setSubscribed(isSubscribed), [isSubscribed, setSubscribed]);
+  return query;
+}
+
+/** Replaces the cached record with what a call answered, or refetches it. */
+export function usePatchAssistantCache() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return (patch: Partial<AssistantRecord> | null) => {
+    const key = assistantKeys.record(viewer.userId);
+    if (patch) queryClient.setQueryData<AssistantRecord>(key, (old) => (old ? { ...old, ...patch } : old));
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+}
+
+const failed = () => toast.error(assistantCopy.couldNotProcess);
+
+/** PATCH /api/assistant/enable → the new enabled state (spec 2 §7). */
+export function useToggleEnabled() {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const patchCache = usePatchAssistantCache();
+  return useMutation({
+    mutationFn: (assistantId: string) =>
+      api.patch<boolean>('/api/assistant/enable', { assistantId, modifiedBy: viewer.userId }),
+    onSuccess: (enabled) => patchCache({ enabled }),
+    onError: failed,
+  });
+}
+
+export type StoredSetup = Partial<Record<SetupStep, unknown>> & { completed?: boolean };
+
+/** GET /api/assistant/user/{userId}/setup; failure is silent (spec 2 §8). */
+export function useSetupAnswers(isEnabled: boolean) {
+  const api = useApiClient();
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: assistantKeys.setup(viewer.userId),
+    queryFn: () => api.get<StoredSetup | null>(`/api/assistant/user/${encodeURIComponent(viewer.userId)}/setup`),
+    enabled: isEnabled,
+    retry: false,
+  });
+}
+
+export const saveSetupStep = (api: ApiClient, body: Record<string, unknown>) =>
+  api.patch<{ completed?: boolean } | null>('/api/assistant/user/setup', body);
+
+/** PATCH /api/assistant/train: the purpose text. */
+export const saveTraining = (api: ApiClient, body: { purpose: string; assistantId: string; modifiedBy: string }) =>
+  api.patch<unknown>('/api/assistant/train', body);
