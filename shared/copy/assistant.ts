@@ -7,8 +7,6 @@ import { ASSISTANT_NAME } from './shell';
 export const assistantCopy = {
   name: ASSISTANT_NAME,
   yourAiAssistant: 'Your AI Assistant',
-  couldNotProcess: 'We could not process your request, please try again later.',
-  testUserNotFound: 'Test User Not Found!',
   tiles: {
     label: 'Assistant actions',
     setup: 'Setup',
@@ -127,6 +125,9 @@ export const assistantCopy = {
   },
   card: {
     title: 'AI Assistant',
+    aboutText: `${ASSISTANT_NAME} is your AI assistant. While you are away, ${ASSISTANT_NAME} answers the people in your one-to-one relationships in your tone, using only what you taught it: your purpose, your instructions for each relationship and your knowledge-base files. You see every reply ${ASSISTANT_NAME} sends and the sources it used, and you can switch it off for anyone.`,
+    showMore: 'Show more',
+    showLess: 'Show less',
     about: 'About',
     activate: 'ACTIVATE',
     activated: 'Activated',
@@ -162,7 +163,6 @@ export const assistantCopy = {
     activated: 'AI Pro is active. Set up Meg next.',
     openAssistant: 'SET UP YOUR AI ASSISTANT',
     checking: 'Checking your subscription',
-    cannotManage: 'Custom subscriptions cannot be managed online. Contact support.',
   },
   testMode: {
     starting: 'Starting test mode',

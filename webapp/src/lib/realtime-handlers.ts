@@ -1,3 +1,4 @@
+import { assistantRealtimeHandlers } from '../features/assistant/assistant-realtime';
 import { groupRealtimeHandlers } from '../features/groups/groups-realtime';
 import { jobRealtimeHandlers } from '../features/jobs/jobs-realtime';
 import { peopleRealtimeHandlers } from '../features/people/people-realtime';
@@ -18,4 +19,5 @@ export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   engagementRealtimeHandlers,
   jobRealtimeHandlers,
   unreadRealtimeHandlers,
+  assistantRealtimeHandlers,
 ];

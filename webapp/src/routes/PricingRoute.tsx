@@ -1,15 +1,6 @@
-import { uiCopy } from '@shared/ui-copy';
-import { Sparkles } from 'lucide-react';
-import { ScreenEmptyState } from '../features/shell/ScreenEmptyState';
+import { PricingPage } from '../features/assistant/PricingPage';
 
-/** /pricing?first_name=…&utm_… — the upgrade page, prefilled from the header menus. */
+/** /pricing?first_name=…&utm_… — the AI Pro plan (spec 2 §1, §6). */
 export function PricingRoute() {
-  return (
-    <ScreenEmptyState
-      crumbs={[{ label: uiCopy.nav.home, to: '/' }, { label: uiCopy.screens.pricingCrumb }]}
-      icon={Sparkles}
-      title={uiCopy.screens.pricingTitle}
-      text={uiCopy.screens.pricingText}
-    />
-  );
+  return <PricingPage />;
 }

@@ -3,6 +3,9 @@ import { peopleCopy, uiCopy } from '@shared/ui-copy';
 import { MessagesSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useAssistant } from '../features/assistant/assistant-api';
+import { AssistantProfileCard, TestPersonaCard } from '../features/assistant/AssistantProfileCard';
+import { AssistantShareCard } from '../features/assistant/AssistantShareCard';
 import { ChatBox } from '../features/chat/ChatBox';
 import { useChatLink } from '../features/chat/use-chat-link';
 import { ShareCard } from '../features/composer/ShareCard';
@@ -31,6 +34,7 @@ export function RelationshipRoute() {
   const status = usePairingStatus(person?.userId ?? null);
   const [isProfileOpen, setIsProfileOpen] = useState(false);
   const viewer = useViewer();
+  const assistant = useAssistant().data;
   useLeaveWhenRemoved(person?.userId);
 
   if (target.isPending) {
@@ -58,6 +62,14 @@ export function RelationshipRoute() {
     );
   }
   const crumb = messages.profile.youPlus(person.firstName || person.lastName);
+  // The assistant relationship, and the test persona's while test mode is on (spec 2 §2, §4).
+  const assistantSide = !assistant
+    ? null
+    : person.userId === assistant.assistantId
+      ? 'assistant'
+      : person.userId === assistant.testUserId
+        ? 'testUser'
+        : null;
   const pairingId = status.data?.status === 'connected' ? status.data.pairingId : null;
   const emptyTimeline = (
     <section className="rounded-lg border border-slate-200 bg-white">
@@ -79,20 +91,37 @@ export function RelationshipRoute() {
           </Button>
         }
       />
-      <ConnectionCard person={person} />
+      {assistant && assistantSide === 'assistant' ? (
+        <AssistantProfileCard assistant={assistant} />
+      ) : assistantSide === 'testUser' ? (
+        <TestPersonaCard />
+      ) : (
+        <ConnectionCard person={person} />
+      )}
       {pairingId ? (
         <>
           <ChatBox
             isOpenedByLink={isChatLink}
             target={{ kind: 'pairing', pairingId, userId: person.userId, name: person.firstName || person.lastName }}
           />
-          <ShareCard audience={{ kind: 'pairing', userId: person.userId, name: person.firstName || person.lastName }} />
+          {assistant && assistantSide ? (
+            <AssistantShareCard assistant={assistant} />
+          ) : (
+            <ShareCard
+              audience={{ kind: 'pairing', userId: person.userId, name: person.firstName || person.lastName }}
+            />
+          )}
         </>
       ) : null}
       {pairingId ? (
         <Timeline
           scope={{ kind: 'pairing', id: pairingId }}
-          context={{ kind: 'relationship', pairingId, otherUserId: person.userId }}
+          context={{
+            kind: 'relationship',
+            pairingId,
+            otherUserId: person.userId,
+            isTestMode: assistantSide === 'testUser',
+          }}
           viewedTarget={{ kind: 'pairing', userId: viewer.userId, otherUserId: person.userId }}
           empty={emptyTimeline}
         />

@@ -1,22 +1,25 @@
-import { uiCopy } from '@shared/ui-copy';
+import { messages } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
 
-/** Manage Subscriptions: go to the billing page the server names, or explain why not. */
+/**
+ * Manage Subscriptions (spec 2 §6, §8): the provider's portal in a new tab, or 'Custom
+ * subscriptions cannot be managed online. Contact support.' when there is none (self-hosted).
+ */
 export function useManageSubscription() {
   const api = useApiClient();
   const viewer = useViewer();
   return useMutation({
-    mutationFn: () =>
-      api.get<string | null>(
+    mutationFn: async () => {
+      const url = await api.get<string | null>(
         `/api/subscription/manage-subscription/${encodeURIComponent(viewer.userId)}/${encodeURIComponent(window.location.href)}`,
-      ),
-    onSuccess: (url) => {
-      if (typeof url === 'string' && /^https?:\/\//.test(url)) window.location.assign(url);
-      else toast.info(uiCopy.subscription.cannotManage(window.location.host));
+      );
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(messages.assistant.cannotManage);
+      // Still within the click's activation, so the browser opens it as a tab, not a blocked pop-up.
+      window.open(url, '_blank', 'noopener');
     },
-    onError: () => toast.info(uiCopy.subscription.cannotManage(window.location.host)),
+    onError: () => toast.info(messages.assistant.cannotManage),
   });
 }

@@ -1,4 +1,5 @@
-import { assistantCopy } from '@shared/ui-copy';
+import type { AssistantRecord } from '@shared/api/assistant';
+import { messages } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../lib/api-client';
@@ -7,21 +8,6 @@ import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
 import { useAssistantStore } from './assistant-store';
 import type { SetupStep } from './setup-wizard';
-
-/** The assistant record (spec 2 §3 client state). */
-export type AssistantRecord = {
-  assistantId: string;
-  name: string;
-  purpose: string;
-  enabled: boolean;
-  subscribed: boolean;
-  /** Setup questionnaire completed. */
-  setup: boolean;
-  /** Training completed. */
-  trained: boolean;
-  status: 'active' | 'testMode';
-  testUserId: string | null;
-};
 
 export const assistantKeys = {
   all: ['assistant'] as const,
@@ -59,7 +45,7 @@ export function usePatchAssistantCache() {
   };
 }
 
-const failed = () => toast.error(assistantCopy.couldNotProcess);
+const failed = () => toast.error(messages.assistant.requestFailed);
 
 /** PATCH /api/assistant/enable → the new enabled state (spec 2 §7). */
 export function useToggleEnabled() {
@@ -67,13 +53,14 @@ export function useToggleEnabled() {
   const viewer = useViewer();
   const patchCache = usePatchAssistantCache();
   return useMutation({
-    mutationFn: (assistantId: string) =>
-      api.patch<boolean>('/api/assistant/enable', { assistantId, modifiedBy: viewer.userId }),
+    mutationFn: ({ assistantId, enabled }: { assistantId: string; enabled: boolean }) =>
+      api.patch<boolean>('/api/assistant/enable', { assistantId, modifiedBy: viewer.userId, enabled }),
     onSuccess: (enabled) => patchCache({ enabled }),
     onError: failed,
   });
 }
 
+export type { AssistantRecord };
 export type StoredSetup = Partial<Record<SetupStep, unknown>> & { completed?: boolean };
 
 /** GET /api/assistant/user/{userId}/setup; failure is silent (spec 2 §8). */

@@ -1,85 +1,12 @@
+import { SETUP_CHOICES, SETUP_STEPS, SINGLE_CHOICE_STEPS, type SetupStep } from '@shared/assistant';
+
 /**
  * The setup questionnaire's rules (spec 2 §3, §4, §5): five steps in a fixed order, one
  * single-choice step, Next and Done disabled until something is chosen on the step.
  */
-export const SETUP_STEPS = ['role', 'tone', 'style', 'userGender', 'userValues'] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
+export { SETUP_CHOICES, SETUP_STEPS, type SetupStep };
 
-/** The choice lists, verbatim (spec 2 §3). */
-export const SETUP_CHOICES: Record<SetupStep, readonly string[]> = {
-  role: [
-    'entrepreneur',
-    'executive',
-    'general management',
-    'HR',
-    'sales',
-    'investor',
-    'technologist',
-    'marketer',
-    'customer support',
-    'business development',
-    'finance & accounting',
-    'performer / musician',
-    'operations',
-    'creator / creative',
-    'arts & crafts',
-    'retired',
-    'hobbyist',
-    'homemaker',
-    'group leader',
-    'student',
-    'other',
-  ],
-  tone: [
-    'Professional',
-    'Casual',
-    'Formal',
-    'Friendly',
-    'Enthusiastic',
-    'Empathetic',
-    'Humorous',
-    'Informative',
-    'Authoritative',
-    'Motivational',
-    'Neutral',
-    'Please decide on your own based on the situation',
-  ],
-  style: [
-    'Be concise and to the point',
-    'Be more friendly and conversational',
-    'Let your assistant decide based on the situation',
-  ],
-  userGender: ['Male', 'Female', 'Prefer not to say'],
-  userValues: [
-    'Integrity',
-    'Honesty',
-    'Respect',
-    'Responsibility',
-    'Loyalty',
-    'Commitment',
-    'Excellence',
-    'Innovation',
-    'Empathy',
-    'Courage',
-    'Collaboration',
-    'Adaptability',
-    'Humility',
-    'Fairness',
-    'Gratitude',
-    'Perseverance',
-    'Positivity',
-    'Self-discipline',
-    'Compassion',
-    'Accountability',
-    'Balance',
-    'Sustainability',
-    'Community',
-    'Open-mindedness',
-    'Trustworthiness',
-  ],
-};
-
-export const isSingleChoice = (step: SetupStep): boolean => step === 'userGender';
+export const isSingleChoice = (step: SetupStep): boolean => SINGLE_CHOICE_STEPS.includes(step);
 
 /** The answers as the wizard edits them: every step a list (the single step holds at most one). */
 export type SetupAnswers = Record<SetupStep, readonly string[]>;

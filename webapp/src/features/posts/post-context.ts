@@ -5,7 +5,8 @@
 export type PostContext =
   | { kind: 'home' }
   | { kind: 'group'; groupId: string }
-  | { kind: 'relationship'; pairingId: string; otherUserId: string }
+  /** isTestMode: the assistant's test relationship, where the post menu is hidden (spec 3 §6). */
+  | { kind: 'relationship'; pairingId: string; otherUserId: string; isTestMode?: boolean }
   | { kind: 'notification' }
   | { kind: 'thread' };
 

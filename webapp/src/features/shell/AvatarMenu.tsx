@@ -11,9 +11,12 @@ import {
   Sparkles,
   UserPen,
 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { useManageSubscription } from '../account/use-manage-subscription';
+import { useAssistant } from '../assistant/assistant-api';
+import { chatPathFor } from '../assistant/assistant-paths';
 import { useAssistantStore } from '../assistant/assistant-store';
 import { useSignOut } from '../session/use-sign-out';
 import { useViewer } from '../session/viewer-context';
@@ -26,6 +29,12 @@ export function AvatarMenu() {
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
   const isSubscribed = useAssistantStore((state) => state.isSubscribed);
+  const assistant = useAssistant().data;
+  const navigate = useNavigate();
+  // The assistant's chat, or the test persona's in test mode (spec 1 §2).
+  const assistantChatId = assistant
+    ? (assistant.status === 'testMode' && assistant.testUserId) || assistant.assistantId
+    : null;
   const { copy } = useCopyProfileLink();
   const signOut = useSignOut();
   const manageSubscription = useManageSubscription();
@@ -62,7 +71,12 @@ export function AvatarMenu() {
       onSelect: () => openPanel('notificationPreferences'),
     },
     { id: 'upgrade', label: copyText.upgrade, icon: Sparkles, to: pricingLinkFor(viewer, 'avatar-menu') },
-    { id: 'assistant', label: copyText.yourAiAssistant, icon: Bot, onSelect: () => openPanel('assistant') },
+    {
+      id: 'assistant',
+      label: copyText.yourAiAssistant,
+      icon: Bot,
+      onSelect: () => (assistantChatId ? navigate(chatPathFor(assistantChatId)) : openPanel('assistant')),
+    },
     {
       id: 'enterprise',
       label: copyText.enterpriseSolutions,

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import { MountOnFirstOpen } from '../../ui/MountOnFirstOpen';
+import { AssistantOverlays } from '../assistant/AssistantOverlays';
 import { useStoredDrawerLink } from '../frames/use-stored-drawer-link';
 import { PeoplePanels } from '../people/PeoplePanels';
 import { type ShellPanel, useShellStore } from './shell-store';
@@ -78,6 +79,7 @@ export function ShellPanels() {
         {info ? <EmptyState icon={info.icon} title={info.copy.title} text={info.copy.text} /> : null}
       </Drawer>
       <PeoplePanels />
+      <AssistantOverlays />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../ui/Avatar';
 import { Chip } from '../../../ui/Chip';
 import { Menu } from '../../../ui/Menu';
+import { useAssistantRowMenu } from '../../assistant/use-assistant-row-menu';
 import { relationshipPath } from '../../shell/paths';
 import { displayNameOf, sublineOf } from '../relationships-api';
 import { WorkspaceLink } from '../workspace-nav';
@@ -37,7 +38,8 @@ export function RelationshipRowItem({ row, isUnread }: { row: RelationshipRow; i
   const [isRemoving, setIsRemoving] = useState(false);
   const name = displayNameOf(row);
   const subline = sublineOf(row);
-  const hasMenu = row.role === 'user';
+  const assistantItems = useAssistantRowMenu(row, name);
+  const hasMenu = row.role === 'user' || assistantItems.length > 0;
   return (
     <div className="group relative flex items-center">
       <WorkspaceLink
@@ -87,13 +89,18 @@ export function RelationshipRowItem({ row, isUnread }: { row: RelationshipRow; i
             buttonClassName="size-8 justify-center text-slate-500 hover:bg-slate-200 hover:text-slate-900"
             trigger={<EllipsisVertical aria-hidden="true" className="size-4" />}
             items={[
-              {
-                id: 'remove',
-                label: copy.removeRelationship,
-                icon: UserMinus,
-                tone: 'danger',
-                onSelect: () => setIsRemoving(true),
-              },
+              ...assistantItems,
+              ...(row.role === 'user'
+                ? [
+                    {
+                      id: 'remove',
+                      label: copy.removeRelationship,
+                      icon: UserMinus,
+                      tone: 'danger' as const,
+                      onSelect: () => setIsRemoving(true),
+                    },
+                  ]
+                : []),
             ]}
           />
         </div>

@@ -45,7 +45,7 @@ export function PostCardHeader({ post, context, titleId }: PostCardHeaderProps) 
           ) : null}
         </p>
       </div>
-      <PostOptionsMenu post={post} context={context} />
+      {context.kind === 'relationship' && context.isTestMode ? null : <PostOptionsMenu post={post} context={context} />}
     </header>
   );
 }

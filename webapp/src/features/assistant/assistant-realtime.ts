@@ -1,0 +1,61 @@
+import type { ApiList } from '@shared/api/envelope';
+import { assistantEvents, knowledgeEvents } from '@shared/events';
+import type { KnowledgeFile } from '@shared/knowledge';
+import type { RealtimeHandlers } from '../../lib/realtime-bridge';
+import { peopleKeys } from '../people/relationships-api';
+import { type AssistantRecord, assistantKeys } from './assistant-api';
+import { useAssistantStore } from './assistant-store';
+import { knowledgeKeys } from './knowledge-api';
+
+const isRecord = (data: unknown): data is AssistantRecord =>
+  typeof data === 'object' && data !== null && typeof (data as AssistantRecord).assistantId === 'string';
+
+/**
+ * The assistant's events on the owner's channel (spec 2 §4): the subscription turning active
+ * sets subscribed and closes the subscribe prompt; assistant-updated replaces the record (the
+ * train drawer's purpose follows); knowledge progress moves each file's row on.
+ */
+export const assistantRealtimeHandlers: RealtimeHandlers = {
+  [assistantEvents.subscription]: (event, { queryClient, viewerId }) => {
+    const data = (event.data ?? {}) as { userId?: string; status?: string };
+    if (data.userId && data.userId !== viewerId) return;
+    const isActive = data.status === 'active';
+    const store = useAssistantStore.getState();
+    store.setSubscribed(isActive);
+    if (isActive && store.overlay === 'trainWithSubscribe') store.open('train');
+    if (isActive && store.overlay === 'enableDialog') store.close();
+    queryClient.setQueryData<AssistantRecord>(assistantKeys.record(viewerId), (old) =>
+      old ? { ...old, subscribed: isActive } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: assistantKeys.all });
+  },
+  [assistantEvents.updated]: (event, { queryClient, viewerId }) => {
+    if (!isRecord(event.data)) {
+      void queryClient.invalidateQueries({ queryKey: assistantKeys.record(viewerId) });
+      return;
+    }
+    const previous = queryClient.getQueryData<AssistantRecord>(assistantKeys.record(viewerId));
+    queryClient.setQueryData(assistantKeys.record(viewerId), event.data);
+    if (previous && (previous.status !== event.data.status || previous.testUserId !== event.data.testUserId)) {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    }
+  },
+  [knowledgeEvents.progress]: (event, { queryClient }) => {
+    const file = event.data as KnowledgeFile;
+    if (!file || typeof file.fileId !== 'string') return;
+    let isListed = false;
+    queryClient.setQueriesData<ApiList<KnowledgeFile>>({ queryKey: knowledgeKeys.all }, (list) => {
+      if (!list) return list;
+      const index = list.results.findIndex((row) => row.fileId === file.fileId);
+      if (index === -1) return list;
+      isListed = true;
+      const results = [...list.results];
+      results[index] = { ...results[index], ...file };
+      return { ...list, results };
+    });
+    if (!isListed) void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+  },
+  [knowledgeEvents.deleted]: (_event, { queryClient }) => {
+    void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+  },
+};
