@@ -90,6 +90,12 @@ const zEnv = z.object({
   ASSISTANT_LLM_API_KEY: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   ASSISTANT_LLM_GGUF: z.string().optional(),
+  /** The assistant answers for a user who has had no client open this long (ms). */
+  ASSISTANT_AWAY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /** Stripe for AI Pro: all three set switches billing from self-hosted to Stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -186,6 +192,13 @@ function buildConfig(env: Env) {
       apiKey: env.ASSISTANT_LLM_API_KEY || undefined,
       timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
       ggufPath: env.ASSISTANT_LLM_GGUF || undefined,
+    },
+    assistant: {
+      awayAfterMs: env.ASSISTANT_AWAY_AFTER_MS,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID }
+          : undefined,
     },
     social: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

@@ -425,6 +425,8 @@ export const messages = {
     alreadyActive: 'Your AI Pro subscription is already active.',
     checkoutFailed: 'The payment page could not be opened. Please try again later.',
     badRedirect: 'The return address must be a page of this site.',
+    usePortal: 'Your subscription is billed online: cancel it from Manage Subscriptions.',
+    notActive: 'You have no active AI Pro subscription.',
   },
   /** Link previews (spec 2 §7); the client stays silent, these texts are for the API's callers. */
   linkPreview: {

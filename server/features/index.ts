@@ -1,5 +1,6 @@
 import type { FeatureModule } from './feature-module';
 import { appConfigModule } from './app-config/module';
+import { assistantModule } from './assistant/module';
 import { chatModule } from './chat/module';
 import { commentsModule } from './comments/module';
 import { contactsModule } from './contacts/module';
@@ -49,4 +50,5 @@ export const featureModules: readonly FeatureModule[] = [
   appConfigModule,
   knowledgeModule,
   notificationsModule,
+  assistantModule,
 ];

@@ -13,6 +13,7 @@ import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
 import { knowledge } from './20261125T1300-knowledge';
 import { notifications } from './20261125T1310-notifications';
+import { assistant } from './20261125T1320-assistant';
 import type { MigrationFactory } from './types';
 
 /**
@@ -35,4 +36,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1245-feedback': feedback,
   '20261125T1300-knowledge': knowledge,
   '20261125T1310-notifications': notifications,
+  '20261125T1320-assistant': assistant,
 };

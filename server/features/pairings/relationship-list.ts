@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/app-env';
 import { pageOf } from './paging';
 import { canSeeEmail, pairingStatusFor } from '../users/visibility';
+import { aiDisabledAmong, pinnedPairings } from './assistant-rows';
 
 const ROLES_SHOWN: readonly string[] = ['assistant', 'testUser', 'support'];
 
@@ -65,10 +66,24 @@ export async function relationshipsOf(
     .orderBy(orderColumn, 'desc')
     .orderBy('p.id');
 
-  const [rows, total] = await Promise.all([
-    pageOf(page, query.skip, query.limit).execute(),
+  // The assistant (or, in test mode, the test persona) heads the list (spec 1 §4): its rows
+  // lead the first page and the rest page after them.
+  const pinnedIds = await pinnedPairings(db, me);
+  const pinned = pinnedIds.length && query.skip === 0 ? await page.where('p.id', 'in', pinnedIds).execute() : [];
+  const rest = pinnedIds.length ? page.where('p.id', 'not in', pinnedIds) : page;
+  const skip = Math.max(0, query.skip - (query.skip === 0 ? 0 : pinnedIds.length));
+  const limit = query.limit < 0 ? query.limit : Math.max(0, query.limit - pinned.length);
+  const [restRows, total] = await Promise.all([
+    limit === 0 ? Promise.resolve([]) : pageOf(rest, skip, limit).execute(),
     db.selectFrom(mine.as('p')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
+  pinned.sort((a, b) => pinnedIds.indexOf(a.pairingId) - pinnedIds.indexOf(b.pairingId));
+  const rows = [...pinned, ...restRows];
+  const aiOff = await aiDisabledAmong(
+    db,
+    me,
+    rows.map((row) => row.pairingId),
+  );
 
   const results = rows.map((row): RelationshipRow => {
     const status = pairingStatusFor(me, row);
@@ -82,9 +97,8 @@ export async function relationshipsOf(
       headline: row.headline,
       bio: row.bio,
       role: (ROLES_SHOWN.includes(row.userType) ? row.userType : 'user') as RelationshipRole,
-      // The assistant's per-relationship switch belongs to the assistant feature; until it
-      // stores one, no relationship has the assistant on.
-      aiEnabled: 'false',
+      // The assistant's per-relationship switch (no setting: on).
+      aiEnabled: aiOff.has(row.pairingId) ? 'false' : 'true',
       pairingId: row.pairingId,
       connected,
       suggested: status === 'invited-to-connect',

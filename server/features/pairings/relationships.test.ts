@@ -56,7 +56,8 @@ describe('GET /api/user/connections/recent', () => {
     expect(rows.map((r: { firstName: string }) => r.firstName)).toEqual(['Erin', 'Dan', 'Carol']);
     expect(rows[0]).toMatchObject({ status: 'invited-to-connect', connected: false, suggested: true, role: 'user' });
     expect(rows[1]).toMatchObject({ status: 'requested', connected: false, suggested: false });
-    expect(rows[2]).toMatchObject({ status: 'connected', connected: true, aiEnabled: 'false', email: null });
+    // The assistant's per-relationship switch is on until the user turns it off (features/assistant).
+    expect(rows[2]).toMatchObject({ status: 'connected', connected: true, aiEnabled: 'true', email: null });
     expect(rows[2].userId).toBe(carol.user?.id);
     expect(rows[2].pairingId).toEqual(expect.any(String));
 

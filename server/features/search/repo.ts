@@ -44,7 +44,9 @@ export type GroupQuery = Page & { viewerId: string; term: SearchTerm; order: Bro
 const USER_COLUMNS = sql`u.id as "userId", u."firstName", u."lastName", u.avatar, u.headline, u.email,
   p.id as "pairingId", p.status as "pairingStatus", p."requestedBy"`;
 const BY_NAME = sql`lower(u."lastName"), lower(u."firstName"), u.id`;
-const visibleTo = (viewerId: string) => sql`u.status <> ${DELETED_USER_STATUS} and u.id <> ${viewerId}`;
+/** Assistant and test-persona stand-ins (features/assistant) are nobody to find. */
+const visibleTo = (viewerId: string) =>
+  sql`u.status <> ${DELETED_USER_STATUS} and u.id <> ${viewerId} and u."userType" not in ('assistant', 'testUser')`;
 
 /** One query per page and one count; never a query per row. */
 export function searchRepo(db: Db, dialect: DialectName) {
