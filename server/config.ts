@@ -108,6 +108,9 @@ const zEnv = z.object({
 
 export type Env = z.infer<typeof zEnv>;
 
+/** Every variable name the server reads (the deployment test checks compose.yaml against it). */
+export const CONFIG_VARIABLES = Object.keys(zEnv.shape) as (keyof Env)[];
+
 export type Config = ReturnType<typeof buildConfig>;
 
 function buildConfig(env: Env) {
