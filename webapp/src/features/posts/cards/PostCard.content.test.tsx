@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
-import { postsCopy } from '@shared/ui-copy';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { meetCopy, postsCopy } from '@shared/ui-copy';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAsViewer } from '../../profile/test-viewer';
 import type { PostContext } from '../post-context';
 import { PostCard } from './PostCard';
@@ -39,6 +39,22 @@ describe('PostCard content kinds', () => {
     renderAsViewer(<PostCard post={makePost({ type: 'meeting', postId: 'm1' })} context={home} />, {});
     expect(screen.getByText(messages.posts.meetWithMeNow)).toBeTruthy();
     await waitFor(() => expect(join().getAttribute('href')).toBe(`${window.location.origin}/meet/m1`));
+    expect(screen.getByRole('link', { name: meetCopy.addToCalendar }).getAttribute('href')).toBe(
+      `${window.location.origin}/api/meet/m1/calendar.ics`,
+    );
+  });
+
+  it('opens Join Meeting in a new window, or the Pop-ups Blocked dialog when the browser refuses', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAsViewer(<PostCard post={makePost({ type: 'meeting', postId: 'm1' })} context={home} />, {});
+    const join = screen.getByRole('link', { name: messages.posts.joinMeeting });
+    await waitFor(() => expect(join.getAttribute('href')).toBe(`${window.location.origin}/meet/m1`));
+    fireEvent.click(join);
+    expect(open).toHaveBeenCalledWith(`${window.location.origin}/meet/m1`, '_blank');
+    const dialog = await screen.findByRole('alertdialog', { name: messages.composer.popupsBlockedTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.composer.stayOnPage }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    open.mockRestore();
   });
 
   it('shows chat, welcome (whole text) and schedule posts', () => {
