@@ -104,6 +104,15 @@ const zEnv = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   /** STUN/TURN servers for meetings, as RTCPeerConnection takes them: a JSON list of {urls, username?, credential?}. */
   RTC_ICE_SERVERS: z.string().optional(),
+  /** coturn's static-auth-secret: each meeting page gets TURN credentials for RTC_TURN_URLS that expire. */
+  RTC_TURN_SECRET: z.string().min(16).optional(),
+  RTC_TURN_URLS: z.string().default(''),
+  RTC_TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(86_400),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -188,7 +197,18 @@ function buildConfig(env: Env) {
       p12Path: env.ESIGN_P12_PATH,
       p12Passphrase: env.ESIGN_P12_PASSPHRASE,
     },
-    meetings: { iceServers: parseIceServers(env.RTC_ICE_SERVERS) },
+    meetings: {
+      iceServers: parseIceServers(env.RTC_ICE_SERVERS),
+      turn: env.RTC_TURN_SECRET
+        ? {
+            secret: env.RTC_TURN_SECRET,
+            urls: env.RTC_TURN_URLS.split(',')
+              .map((u) => u.trim())
+              .filter((u) => /^turns?:/.test(u)),
+            ttlSeconds: env.RTC_TURN_TTL_SECONDS,
+          }
+        : undefined,
+    },
     assistantLlm: {
       baseUrl: env.ASSISTANT_LLM_BASE_URL,
       model: env.ASSISTANT_LLM_MODEL,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { MEETING_MAX_PEERS, meetChannel, meetEvents } from '@shared/api/meet';
 import { messages } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,16 @@ const ICE = [
   { urls: ['turn:turn.example.test:3478'], username: 'u', credential: 'c' },
 ];
 
+const TURN_SECRET = 'a-long-enough-coturn-secret';
+
 beforeAll(async () => {
-  server = await startTestServer({ env: { RTC_ICE_SERVERS: JSON.stringify(ICE) } });
+  server = await startTestServer({
+    env: {
+      RTC_ICE_SERVERS: JSON.stringify(ICE),
+      RTC_TURN_SECRET: TURN_SECRET,
+      RTC_TURN_URLS: 'turn:turn.example.test:3478?transport=udp, turns:turn.example.test:5349',
+    },
+  });
 });
 afterAll(stopTestServers);
 
@@ -37,13 +46,15 @@ describe('meetings', () => {
     const { ada, bob, postId } = await meeting();
     const forHost = await ada.get(`/api/meet/${postId}`);
     expect(forHost.status).toBe(200);
-    expect(forHost.body.data).toMatchObject({
-      postId,
-      hostId: ada.user?.id,
-      isHost: true,
-      maxPeers: 4,
-      iceServers: ICE,
-    });
+    expect(forHost.body.data).toMatchObject({ postId, hostId: ada.user?.id, isHost: true, maxPeers: 4 });
+    const [stun, turn, ephemeral] = forHost.body.data.iceServers;
+    expect([stun, turn]).toEqual(ICE);
+    // coturn's static-auth-secret scheme: "{expiry}:{userId}", HMAC-SHA1 of it under the secret.
+    expect(ephemeral.urls).toEqual(['turn:turn.example.test:3478?transport=udp', 'turns:turn.example.test:5349']);
+    const [expiry, userId] = ephemeral.username.split(':');
+    expect(userId).toBe(ada.user?.id);
+    expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(86_000);
+    expect(ephemeral.credential).toBe(createHmac('sha1', TURN_SECRET).update(ephemeral.username).digest('base64'));
     expect((await bob.get(`/api/meet/${postId}`)).body.data).toMatchObject({
       isHost: false,
       hostName: expect.stringContaining('Ada'),

@@ -14,6 +14,7 @@ import { Conflict, Gone, NotAllowed, NotFound } from '../../errors';
 import type { Services } from '../../services';
 import { canView } from '../posts/visibility';
 import { meetingRepo } from './repo';
+import { turnCredentials } from './turn-credentials';
 
 /**
  * Meetings: who may be in one (whoever may read its meeting post: spec 2 §6 keeps meetings
@@ -56,7 +57,10 @@ export function meetingService(services: Services) {
         isHost: post.createdBy === userId,
         startsAt: new Date(post.createdAt).toISOString(),
         maxPeers: MEETING_MAX_PEERS,
-        iceServers: config.meetings.iceServers,
+        iceServers: [
+          ...config.meetings.iceServers,
+          ...(config.meetings.turn ? [turnCredentials(config.meetings.turn, userId)].filter((s) => s !== null) : []),
+        ],
       };
     },
 
