@@ -32,6 +32,7 @@ import { applicantEvents, applicationEvent, jobChangedEvents } from './events';
 import { applicantView, jobView, ownApplication, publicJob } from './mapping';
 import { jobRepo } from './repo';
 
+import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from '../knowledge/summary-job-name';
 const m = messages.jobs;
 
 /** Jobs and applicants: rules and authorization (issue 11). */
@@ -265,6 +266,7 @@ export function jobService(services: Services) {
       ]);
     });
     await staged.announce();
+    await services.queue.enqueue<ApplicantSummaryJob>(APPLICANT_SUMMARY_JOB, { jobId, userId: actor.id });
     return ownApplication(row);
   }
 
@@ -310,6 +312,19 @@ export function jobService(services: Services) {
     return applicant;
   }
 
+  /** The assistant's summary of an applicant (written by the knowledge feature's job); the owner sees it live. */
+  async function setAiSummary(jobId: string, userId: string, aiSummary: string | null): Promise<void> {
+    const job = await repo.byId(jobId);
+    if (!job) return;
+    const staged = await db.transaction().execute(async (trx) => {
+      const tx = jobRepo(trx, dialect);
+      await tx.updateApplicant(jobId, userId, { aiSummary, updatedAt: new Date().toISOString() });
+      const row = await tx.applicant(jobId, userId);
+      return realtime.stage(trx, row ? [applicantEvents('applicantUpdated', job.createdBy, applicantView(row))] : []);
+    });
+    await staged.announce();
+  }
+
   return {
     create,
     update,
@@ -322,6 +337,7 @@ export function jobService(services: Services) {
     applicantFor,
     applicants,
     updateApplicant,
+    setAiSummary,
     /** The `job:{jobId}` channel's read check: whoever may read the job. */
     canRead: async (userId: string, jobId: string) => {
       const row = await repo.byId(jobId);

@@ -3,6 +3,8 @@ import { job, type FeatureModule } from '../feature-module';
 import { indexKnowledgeFile } from './index-job';
 import { knowledgeRoutes } from './routes';
 import { KNOWLEDGE_INDEX_JOB, type KnowledgeIndexJob } from './service';
+import { writeApplicantSummary } from './summary-job';
+import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from './summary-job-name';
 
 const KNOWLEDGE_KEY = /^uploads\/users\/[^/]+\/knowledge\//;
 
@@ -20,6 +22,7 @@ export const knowledgeModule: FeatureModule = {
     job<KnowledgeIndexJob>(KNOWLEDGE_INDEX_JOB, (services, { fileId }, context) =>
       indexKnowledgeFile(services, fileId, context),
     ),
+    job<ApplicantSummaryJob>(APPLICANT_SUMMARY_JOB, (services, payload) => writeApplicantSummary(services, payload)),
   ],
   fileAccess: { write: [registeredFilesAreFrozen] },
 };

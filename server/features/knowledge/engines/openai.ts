@@ -22,16 +22,7 @@ export function openAiEngine(
   settings: OpenAiSettings,
   fallback: Fallback,
 ): AnswerEngine {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // The client insists on a key; without one the Authorization header is removed.
-    apiKey: settings.apiKey ?? 'none',
-    defaultHeaders: settings.apiKey ? {} : { Authorization: null },
-    organization: null,
-    project: null,
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
-  });
+  const client = openAiClient(settings);
 
   return {
     async answer(input: AnswerInput): Promise<Answer> {
@@ -61,11 +52,25 @@ export function openAiEngine(
   };
 }
 
+/** The official client for the endpoint; the Authorization header only when a key is set. */
+export function openAiClient(settings: OpenAiSettings): OpenAI {
+  return new OpenAI({
+    baseURL: settings.baseUrl,
+    // The client insists on a key; without one the Authorization header is removed.
+    apiKey: settings.apiKey ?? 'none',
+    defaultHeaders: settings.apiKey ? {} : { Authorization: null },
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
+}
+
 /** Streams when someone listens (holding back a reply that may turn out to be NO_ANSWER), else one request. */
-async function complete(
+export async function complete(
   client: OpenAI,
   model: string,
-  messages: ReturnType<typeof chatMessages>,
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[],
   signal: AbortSignal,
   onDelta?: (textSoFar: string) => void,
 ): Promise<string> {
