@@ -141,9 +141,14 @@ export const assistantCopy = {
     testText: `You are talking to ${ASSISTANT_NAME} as this sample contact would. Switch Test Mode off to return.`,
   },
   chat: {
-    fromMeg: `Sent by ${ASSISTANT_NAME}`,
-    sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
-    holding: 'Holding reply: nothing you gave Meg answers this yet',
+    fromMeg: (name: string) => `Sent by ${name}, your AI Assistant`,
+    fromTheirMeg: (name: string) => `Sent by ${name}, AI Assistant`,
+    sources: (count: number) => (count === 1 ? 'Show the 1 source it used' : `Show the ${count} sources it used`),
+    hideSources: 'Hide sources',
+    noSources: 'Answered from your setup only; no file was quoted.',
+    holding: (question: string) =>
+      `Nothing you gave ${ASSISTANT_NAME} answers this yet, so it said you will get back to them. They asked: "${question}"`,
+    typingFallback: ASSISTANT_NAME,
   },
   pricing: {
     title: 'AI Pro',

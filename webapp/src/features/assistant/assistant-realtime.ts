@@ -7,6 +7,8 @@ import { type AssistantRecord, assistantKeys } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { knowledgeKeys } from './knowledge-api';
 
+const replyDetailKey = (postId: string) => [...assistantKeys.all, 'reply', postId] as const;
+
 const isRecord = (data: unknown): data is AssistantRecord =>
   typeof data === 'object' && data !== null && typeof (data as AssistantRecord).assistantId === 'string';
 
@@ -54,6 +56,10 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
       return { ...list, results };
     });
     if (!isListed) void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+  },
+  [assistantEvents.replyDetail]: (event, { queryClient }) => {
+    const detail = event.data as { postId?: unknown } | null;
+    if (detail && typeof detail.postId === 'string') queryClient.setQueryData(replyDetailKey(detail.postId), detail);
   },
   [knowledgeEvents.deleted]: (_event, { queryClient }) => {
     void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });

@@ -2,6 +2,7 @@ import type { PublicUser } from '@shared/api/user';
 import { chatCopy } from '@shared/ui-copy';
 import { useQueries } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
+import { useAssistantTyping } from '../assistant/use-assistant-typing';
 import { fetchUser, userKeys } from '../users/user-api';
 import type { ChatTarget } from './chat-target';
 import { typingLabel } from './typing-label';
@@ -27,7 +28,7 @@ function useTypingNames(target: ChatTarget, userIds: string[]): string[] {
 /** '{name} is typing…' under the chat box while someone else types (a polite live region). */
 export function TypingIndicator({ target }: { target: ChatTarget }) {
   const userIds = useTypingPeople(target);
-  const names = useTypingNames(target, userIds);
+  const names = [...useTypingNames(target, userIds), ...useAssistantTyping(target)];
   return (
     <p aria-live="polite" className="min-h-5 truncate px-1 text-xs italic text-slate-600">
       {names.length ? typingLabel(names) : null}

@@ -1,4 +1,5 @@
 import type { Post } from '@shared/api/posts';
+import { AssistantReplyNote, assistantResponseName } from '../../../assistant/AssistantReplyNote';
 import { ChatMessageEditor } from '../../../chat/ChatMessageEditor';
 import { SeenMarker } from '../../../chat/SeenMarker';
 import { useChatEditStore } from '../../../chat/chat-edit-store';
@@ -16,6 +17,7 @@ export function ChatBody({ post, context }: { post: Post; context: PostContext }
   const isMine = post.createdBy.userId === viewer.userId;
   const isEditing = useChatEditStore((state) => state.editingPostId === post.postId) && isMine;
   const stopEditing = useChatEditStore((state) => state.stopEditing);
+  const assistantName = assistantResponseName(post);
   return (
     <div className="flex flex-col gap-2">
       {isEditing ? (
@@ -24,6 +26,7 @@ export function ChatBody({ post, context }: { post: Post; context: PostContext }
         <PostText text={post.content} />
       )}
       {post.attachments.length ? <AttachmentsBody post={post} /> : null}
+      {assistantName ? <AssistantReplyNote post={post} name={assistantName} /> : null}
       {isMine && context.kind === 'relationship' ? (
         <SeenMarker pairingId={context.pairingId} postId={post.postId} />
       ) : null}
