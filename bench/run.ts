@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { applicantsBench } from './applicants';
+import { assistantBench } from './assistant';
 import { audienceBench } from './audience';
 import { chatBench } from './chat';
 import { csvImportBench } from './csv-import';
@@ -31,6 +32,7 @@ const BENCHES: Bench[] = [
   chatBench,
   audienceBench,
   applicantsBench,
+  assistantBench,
   sidePanelBench,
   webBench,
 ];

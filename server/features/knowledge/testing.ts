@@ -17,7 +17,12 @@ export async function uploadKnowledge(
   const query = new URLSearchParams({ filepath, type: 'PUT', contentType });
   const link = await client.get(`/api/utility/aws/presignedUrl?${query}`);
   if (link.status !== 200) throw new Error(`presign failed: ${link.status} ${JSON.stringify(link.body)}`);
-  const put = await fetch(link.body.data, {
+  // The local driver's links name PUBLIC_URL; a server on port 0 (the bench) is reached at its real address.
+  const signed = new URL(link.body.data);
+  const target = signed.pathname.startsWith('/api/files/')
+    ? `${client.baseUrl}${signed.pathname}${signed.search}`
+    : signed.href;
+  const put = await fetch(target, {
     method: 'PUT',
     headers: { 'content-type': contentType, 'cache-control': 'no-cache' },
     body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
