@@ -19,7 +19,7 @@ RUN npm run build && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 # ---- runtime: node, LibreOffice and poppler for e-sign, a non-root user ----
 FROM node:20-bookworm-slim AS runtime
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libreoffice-writer-nogui poppler-utils fonts-dejavu-core ca-certificates tini \
+ && apt-get install -y --no-install-recommends libreoffice-writer-nogui libreoffice-calc-nogui poppler-utils fonts-dejavu-core ca-certificates tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8787 DATA_DIR=/data \
     SOFFICE_PATH=/usr/bin/soffice PDFTOPPM_PATH=/usr/bin/pdftoppm PDFINFO_PATH=/usr/bin/pdfinfo
