@@ -7,6 +7,7 @@ import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
+import { idempotency } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { staticRoutes } from './http/static';
@@ -46,6 +47,7 @@ export function createApp(services: Services) {
   });
   api.use('*', sessionMiddleware);
   api.use('*', requestLog);
+  api.use('*', idempotency);
   api.route('/auth', authRoutes());
   mountFeatureRoutes(api, featureModules);
   api.route('/channels', channelRoutes());

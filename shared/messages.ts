@@ -52,6 +52,8 @@ export const messages = {
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     tooLarge: 'File too Big, please select a file equal or less than 10mb',
     requestTooLarge: 'The request is too large.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    idempotencyKeyInFlight: 'This request is still being processed. Please try again shortly.',
   },
   relationships: {
     emptyTitle: 'First things first...',

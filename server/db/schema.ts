@@ -181,6 +181,18 @@ export interface IdempotencyKeyTable {
   createdAt: string;
 }
 
+/** A POST answered once under an Idempotency-Key (http/idempotency.ts); status null while in flight. */
+export interface IdempotentRequestTable {
+  userId: string;
+  key: string;
+  route: string;
+  bodyHash: string;
+  status: number | null;
+  response: string | null;
+  lockedUntil: string;
+  createdAt: string;
+}
+
 /** The public-posts switch: scope '' is the user's global switch, else a pairing id. */
 export interface PostPublicSwitchTable {
   userId: string;
@@ -654,6 +666,7 @@ export interface Database {
   post_pin: PostPinTable;
   post_unread: PostUnreadTable;
   idempotency_key: IdempotencyKeyTable;
+  idempotent_request: IdempotentRequestTable;
   post_public_switch: PostPublicSwitchTable;
   pairing_view: PairingViewTable;
   group_view: GroupViewTable;

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import type { Services } from '../services';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,6 +16,13 @@ export function startMaintenance(services: Services, everyMs = HOUR): () => void
       await services.realtime.prune(cutoff);
     } catch (error) {
       services.logger.warn({ err: error }, 'maintenance: pruning realtime history failed');
+    }
+    try {
+      const expired = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+      await services.db.deleteFrom('idempotent_request').where('createdAt', '<=', expired).execute();
+      await services.db.deleteFrom('idempotency_key').where('createdAt', '<=', expired).execute();
+    } catch (error) {
+      services.logger.warn({ err: error }, 'maintenance: pruning idempotency keys failed');
     }
   };
   const timer = setInterval(run, everyMs);

@@ -14,6 +14,7 @@ import { feedback } from './20261125T1245-feedback';
 import { knowledge } from './20261125T1300-knowledge';
 import { notifications } from './20261125T1310-notifications';
 import { assistant } from './20261125T1320-assistant';
+import { idempotentRequests } from './20261126T0220-idempotent-requests';
 import type { MigrationFactory } from './types';
 
 /**
@@ -37,4 +38,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1300-knowledge': knowledge,
   '20261125T1310-notifications': notifications,
   '20261125T1320-assistant': assistant,
+  '20261126T0220-idempotent-requests': idempotentRequests,
 };

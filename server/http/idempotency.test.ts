@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { uploadContent, makePdf } from '../features/esign/testing';
+import { jobBody, postJob } from '../features/jobs/testing';
+import { uploadKnowledge } from '../features/knowledge/testing';
+import { connect, createGroup, createPost } from '../features/posts/testing';
+import { anonymous, type ApiAnswer, signUp, type TestClient } from '../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
+import type { Database } from '../db/schema';
+
+let server: TestServer;
+let ada: TestClient;
+let bob: TestClient;
+let eve: TestClient;
+
+beforeAll(async () => {
+  // Jobs run when a test says so: the e-sign document is prepared by runDueOnce.
+  server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0' } });
+  [ada, bob, eve] = await Promise.all([
+    signUp(server.url, { firstName: 'Ada', lastName: 'Lovelace' }),
+    signUp(server.url, { firstName: 'Bob', lastName: 'Builder' }),
+    signUp(server.url, { firstName: 'Eve', lastName: 'Stranger' }),
+  ]);
+});
+afterAll(stopTestServers);
+
+const id = (client: TestClient) => client.user?.id as string;
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+async function rows(table: keyof Database): Promise<number> {
+  const row = await server.services.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The contract on one creating call: the answer to a repeat is the first answer, nothing more
+ * is stored, and the same key with another body is a 422 in the envelope.
+ */
+async function expectIdempotent(
+  table: keyof Database,
+  send: (key: string, variant?: boolean) => Promise<ApiAnswer>,
+): Promise<ApiAnswer> {
+  const key = randomUUID();
+  const before = await rows(table);
+  const first = await send(key);
+  expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
+  const created = await rows(table);
+  expect(created).toBeGreaterThan(before);
+  // The answer was lost on the way back: the client sends the same request again.
+  const repeat = await send(key);
+  expect(repeat.status).toBe(first.status);
+  expect(repeat.body).toEqual(first.body);
+  expect(await rows(table)).toBe(created);
+
+  const reused = await send(key, true);
+  expect(reused.status).toBe(422);
+  expect(reused.body).toEqual({ isSuccess: false, message: messages.generic.idempotencyKeyReused });
+  expect(await rows(table)).toBe(created);
+  return first;
+}
+
+describe('Idempotency-Key on creating POSTs', () => {
+  it('a post, a comment and a like', async () => {
+    const groupId = await createGroup(ada, [bob]);
+    const post = await expectIdempotent('post', (key, variant) =>
+      ada.post(
+        '/api/post',
+        {
+          createdBy: id(ada),
+          content: variant ? 'Other' : 'Hello',
+          title: 'Post',
+          type: 'Post',
+          groupsToShareWith: [groupId],
+        },
+        keyed(key),
+      ),
+    );
+    const postId = post.body.data.postId as string;
+    await expectIdempotent('comment', (key, variant) =>
+      bob.post(
+        '/api/comment',
+        { createdBy: id(bob), message: variant ? 'Changed' : 'Nice', entityId: postId, entityName: 'Post' },
+        keyed(key),
+      ),
+    );
+    // A like toggles: a repeat without the key would take it back; with it, it stays liked.
+    const other = await createPost(ada, { groupsToShareWith: [groupId] });
+    const like = await expectIdempotent('reaction_like', (key, variant) =>
+      bob.post('/api/reaction/post/like', { userId: id(bob), postId: variant ? other : postId }, keyed(key)),
+    );
+    expect(like.body.data).toEqual({ likes: 1, isLikedByRequestedUser: true });
+    expect((await bob.get(`/api/post/id?postId=${postId}`)).body.data).toMatchObject({
+      likes: 1,
+      isLikedByRequestedUser: true,
+    });
+  });
+
+  it('a connection request', async () => {
+    const [cat, dan, fay] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
+    const asked = await expectIdempotent('pairing', (key, variant) =>
+      cat.post('/api/user/connect', { userId: id(cat), connectWithUserId: id(variant ? fay : dan) }, keyed(key)),
+    );
+    expect(asked.body.data.pairingId).toEqual(expect.any(String));
+  });
+
+  it('a job and an application', async () => {
+    const job = await expectIdempotent('job_posting', (key, variant) =>
+      ada.post('/api/jobs', jobBody(ada, variant ? { title: 'Another role' } : {}), keyed(key)),
+    );
+    const jobId = job.body.data.jobId as string;
+    const otherJob = await postJob(ada);
+    const applied = await expectIdempotent('job_applicant', (key, variant) =>
+      bob.post(`/api/jobs/${variant ? otherJob : jobId}/apply`, { userId: id(bob) }, keyed(key)),
+    );
+    expect(applied.body.data.groupId).toEqual(expect.any(String));
+  });
+
+  it('an e-sign send', { timeout: 60_000 }, async () => {
+    const groupId = await createGroup(ada, [bob]);
+    const uploaded = await uploadContent(server, ada, 'Agreement.pdf', await makePdf(1));
+    const contentId = uploaded.body.data.contentId as string;
+    await server.services.queue.runDueOnce?.();
+    const setUp = await ada.request('PUT', '/api/content/esign', {
+      contentId,
+      userId: id(ada),
+      signers: [{ userId: id(bob) }],
+      fields: [{ signerNumber: 1, type: 'signature', page: 1, x: 0.1, y: 0.7, width: 0.3, height: 0.04 }],
+    });
+    expect(setUp.status, JSON.stringify(setUp.body)).toBe(200);
+    const postId = await createPost(ada, {
+      type: 'ESign',
+      content: 'Please sign',
+      visibility: 'COLLABORATION_GROUP',
+      groupsToShareWith: [groupId],
+      postMeta: [{ name: 'contentId', value: contentId }],
+    });
+    const eventsBefore = await rows('esign_event');
+    const key = randomUUID();
+    const sent = await ada.post('/api/content/esign/send', { contentId, postId }, keyed(key));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const eventsAfter = await rows('esign_event');
+    const repeat = await ada.post('/api/content/esign/send', { contentId, postId }, keyed(key));
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeat.body).toEqual(sent.body);
+    expect(await rows('esign_event')).toBe(eventsAfter);
+    expect(eventsAfter).toBeGreaterThan(eventsBefore);
+  });
+
+  it('feedback and a knowledge file', async () => {
+    await expectIdempotent('feedback', (key, variant) =>
+      ada.post(
+        '/api/feedback/app/user',
+        { userId: id(ada), createdBy: id(ada), rating: '9', feedback: variant ? 'Meh' : 'Love it', improvements: '' },
+        keyed(key),
+      ),
+    );
+    // The train drawer registers an uploaded file; the upload itself is a presigned PUT.
+    const uploaded = await uploadKnowledge(ada, 'notes.txt', 'Our pricing is simple.', 'text/plain');
+    expect(uploaded.status).toBe(200);
+    const filepath = uploaded.body.data.filepath;
+    const again = await uploadKnowledge(ada, 'more.txt', 'More notes.', 'text/plain');
+    await server.services.db
+      .deleteFrom('knowledge_file')
+      .where('filepath', 'in', [filepath, again.body.data.filepath])
+      .execute();
+    await expectIdempotent('knowledge_file', (key, variant) =>
+      ada.post(
+        '/api/knowledge/files',
+        { userId: id(ada), filepath: variant ? again.body.data.filepath : filepath },
+        keyed(key),
+      ),
+    );
+  });
+});
+
+describe('Idempotency-Key rules', () => {
+  it('keys belong to their user: a stranger with the same key creates their own, and sees nothing of the first', async () => {
+    const key = randomUUID();
+    const mine = await ada.post('/api/jobs', jobBody(ada), keyed(key));
+    const theirs = await eve.post('/api/jobs', jobBody(eve), keyed(key));
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    expect(theirs.body.data.jobId).not.toBe(mine.body.data.jobId);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    // Signed out, a key changes nothing: the call is refused as before.
+    const signedOut = await anonymous(server.url).post('/api/jobs', jobBody(ada), keyed(key));
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.isSuccess).toBe(false);
+  });
+
+  it('concurrent repeats of one key make one row and one answer', async () => {
+    const key = randomUUID();
+    const before = await rows('job_posting');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ada.post('/api/jobs', jobBody(ada, { title: 'Race' }), keyed(key))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.jobId)).size).toBe(1);
+    expect(await rows('job_posting')).toBe(before + 1);
+  });
+
+  it('a refused first request is not remembered: the corrected retry with its key runs', async () => {
+    const key = randomUUID();
+    const bad = await ada.post('/api/jobs', { ...jobBody(ada), title: '' }, keyed(key));
+    expect(bad.status).toBe(400);
+    const fixed = await ada.post('/api/jobs', jobBody(ada), keyed(key));
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('an empty or over-long key is a 400 in the envelope', async () => {
+    for (const key of [' ', 'k'.repeat(256)]) {
+      const res = await ada.post('/api/jobs', jobBody(ada), keyed(key));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ isSuccess: false, message: messages.generic.invalidInput });
+    }
+  });
+
+  it('a post key reused on another route is a 422; a chat retry still answers the post as it is now', async () => {
+    const [cat, dan] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const pairingId = await connect(cat, dan);
+    const key = randomUUID();
+    const body = {
+      userId: id(cat),
+      createdBy: id(cat),
+      title: 'Cat Post',
+      content: 'Are we on?',
+      status: 'published',
+      visibility: 'private',
+      type: 'chat',
+      postMeta: [{ name: 'visibilityType', value: JSON.stringify({ type: 'SPECIFIC_PEOPLE' }) }],
+      usersToShareWith: [pairingId],
+    };
+    const sent = await cat.post('/api/post', body, keyed(key));
+    expect(sent.status).toBe(200);
+    const elsewhere = await cat.post('/api/jobs', jobBody(cat), keyed(key));
+    expect(elsewhere.status).toBe(422);
+    const edited = await cat.patch('/api/post', {
+      postId: sent.body.data.postId,
+      modifiedBy: id(cat),
+      content: 'Still on?',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const retry = await cat.post('/api/post', body, keyed(key));
+    expect(retry.body.data).toMatchObject({ postId: sent.body.data.postId, content: 'Still on?' });
+  });
+});
