@@ -27,6 +27,17 @@ export const groupsCopy = {
     confirmRemoveTitle: 'Remove member',
     confirmRemoveText: (name: string, group: string) => `${name} will no longer see the posts and chat of "${group}".`,
     cancel: 'Cancel',
+    /** The admins' Manage entry (spec 1 §2): add people from their relationships. */
+    manage: 'Manage',
+    manageDone: 'Done',
+    addTitle: 'Add members',
+    addHint: 'Pick people from your relationships, or type the email address of someone already on Rapport.',
+    addPlaceholder: 'Add people by name or email',
+    add: 'ADD',
+    added: (count: number) => `${count} member${count === 1 ? '' : 's'} added.`,
+    alreadyMembers: 'Everyone you picked is already a member.',
+    notOnRapport: (emails: readonly string[]) =>
+      `${emails.join(', ')} ${emails.length === 1 ? 'is' : 'are'} not on Rapport yet. Invite them from New Relationship first.`,
   },
   route: {
     timelineTitle: 'Your group timeline',

@@ -10,6 +10,7 @@ import { SkeletonList } from '../../ui/Skeleton';
 import { displayNameOf } from '../people/relationships-api';
 import { useViewer } from '../session/viewer-context';
 import { fetchGroupMembers, type GroupDetails, type GroupMember, groupKeys } from './groups-api';
+import { AddMembersForm } from './AddMembersForm';
 import { MemberRow } from './MemberRow';
 import { useRemoveMember } from './use-remove-member';
 
@@ -19,6 +20,7 @@ function MemberList({ group }: { group: GroupDetails }) {
   const api = useApiClient();
   const viewer = useViewer();
   const [pending, setPending] = useState<GroupMember | null>(null);
+  const [isManaging, setManaging] = useState(false);
   const remove = useRemoveMember(group.groupId, group.name);
   const members = useQuery({
     queryKey: groupKeys.members(group.groupId),
@@ -38,6 +40,17 @@ function MemberList({ group }: { group: GroupDetails }) {
   const isLeaving = pending?.userId === viewer.userId;
   return (
     <>
+      {group.isAdmin ? (
+        isManaging ? (
+          <AddMembersForm groupId={group.groupId} onDone={() => setManaging(false)} />
+        ) : (
+          <div className="mb-2 flex justify-end">
+            <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
+              {copy.manage}
+            </Button>
+          </div>
+        )
+      ) : null}
       <ul className="flex flex-col divide-y divide-slate-100">
         {members.data.map((member) => (
           <li key={member.userId}>

@@ -5,6 +5,7 @@ import type {
   GroupDetails,
   GroupMember,
   GroupMemberRemoved,
+  GroupMembersAdded,
   GroupRow,
   UnreadGroup,
 } from '@shared/api/groups';
@@ -51,4 +52,12 @@ export function createGroup(api: ApiClient, body: CreateGroupBody): Promise<Grou
 /** Leave (oneself) or remove (admins): DELETE /api/group/member with a body. */
 export function removeGroupMember(api: ApiClient, groupId: string, userId: string): Promise<GroupMemberRemoved> {
   return api.delete<GroupMemberRemoved>('/api/group/member', { groupId, userId });
+}
+
+/** Admins add members: POST /api/group/members (answers the ones newly added). */
+export function addGroupMembers(
+  api: ApiClient,
+  body: { groupId: string; userIds: string[]; addedBy: string },
+): Promise<GroupMembersAdded> {
+  return api.post<GroupMembersAdded>('/api/group/members', body);
 }

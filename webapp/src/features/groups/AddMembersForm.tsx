@@ -1,0 +1,67 @@
+import { groupsCopy } from '@shared/ui-copy';
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { RecipientInput } from '../people/new-relationship/RecipientInput';
+import { useRecipientSuggestions } from '../people/new-relationship/use-recipient-suggestions';
+import { useRecipients } from '../people/new-relationship/use-recipients';
+import { useViewer } from '../session/viewer-context';
+import { NotOnRapportError, useAddMembers } from './use-add-members';
+
+const copy = groupsCopy.members;
+
+/** Manage (admins): add people from one's relationships, or by the address they use on Rapport. */
+export function AddMembersForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
+  const viewer = useViewer();
+  const people = useRecipients(viewer.email);
+  const suggestions = useRecipientSuggestions(people.draft, 'connections');
+  const add = useAddMembers(groupId, () => {
+    people.reset();
+    onDone();
+  });
+  const error = people.error ?? (add.error instanceof NotOnRapportError ? add.error.message : null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const recipients = people.flush();
+    if (recipients === null || recipients.length === 0) return;
+    add.mutate(recipients);
+  }
+
+  return (
+    <form
+      aria-label={copy.addTitle}
+      noValidate
+      onSubmit={submit}
+      className="mb-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      <RecipientInput
+        label={copy.addTitle}
+        placeholder={copy.addPlaceholder}
+        recipients={people.recipients}
+        draft={people.draft}
+        onDraftChange={(value) => {
+          people.setDraft(value);
+          add.reset();
+        }}
+        onCommit={people.commit}
+        onPick={people.pick}
+        onRemove={people.remove}
+        suggestions={suggestions}
+        error={error}
+      />
+      <p className="text-xs text-slate-600">{copy.addHint}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
+          {copy.manageDone}
+        </Button>
+        <Button
+          type="submit"
+          isLoading={add.isPending}
+          disabled={people.recipients.length === 0 && !people.draft.trim()}
+        >
+          {copy.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { groupsCopy } from '@shared/ui-copy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../lib/api-context';
+import { toast } from '../../ui/toast-store';
+import type { Recipient } from '../people/new-relationship/recipient-rules';
+import { buildInviteBody } from '../people/new-relationship/send-invitations';
+import { useViewer } from '../session/viewer-context';
+import { addGroupMembers, groupKeys } from './groups-api';
+
+const copy = groupsCopy.members;
+
+/** Thrown before any call when a typed address is nobody on Rapport: nothing is added. */
+export class NotOnRapportError extends Error {}
+
+/**
+ * The Manage entry's ADD: picked people by id, typed addresses looked up; everyone must be on
+ * Rapport already (a group add is not an invitation), else nothing is sent and the form says who.
+ */
+export function useAddMembers(groupId: string, onAdded: () => void) {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (recipients: readonly Recipient[]) => {
+      const people = await buildInviteBody(api, viewer.userId, recipients, '');
+      if (people.nonRegisteredUsers.length) {
+        throw new NotOnRapportError(copy.notOnRapport(people.nonRegisteredUsers.map((user) => user.email)));
+      }
+      const userIds = people.registeredUsers.map((user) => user.userId);
+      return addGroupMembers(api, { groupId, userIds, addedBy: viewer.userId });
+    },
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      if (result.userIds.length) toast.success(copy.added(result.userIds.length));
+      else toast.info(copy.alreadyMembers);
+      onAdded();
+    },
+    onError: (error) => {
+      if (!(error instanceof NotOnRapportError)) toast.error(error.message);
+    },
+  });
+}
