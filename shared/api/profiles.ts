@@ -38,6 +38,20 @@ export const zOptionalLink = z
   .nullable()
   .optional();
 
+/**
+ * The meeting or calendar link of a profile (spec 1 §5, spec 2 §5): a valid http(s) URL,
+ * https:// added when the scheme is missing, the spec's message otherwise; '' clears it.
+ */
+export const zSchedulingLink = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(LINK_MAX, message)
+    .refine((v) => v === '' || normalizeLink(v, 'https') !== null, message)
+    .transform((v) => (v === '' ? null : normalizeLink(v, 'https')))
+    .nullable()
+    .optional();
+
 export const zUserLink = z.object({
   title: z
     .string({ error: messages.profile.linkTitleRequired })

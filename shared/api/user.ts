@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { USER_STATUSES } from '../rules';
-import { type Profile, type SelfProfile, zCleanId, zOptionalLink, zOptionalText, zText, zUserLinks } from './profiles';
+import { type Profile, type SelfProfile, zCleanId, zOptionalText, zSchedulingLink, zText, zUserLinks } from './profiles';
 
 const optionalText = zOptionalText;
 
@@ -35,8 +35,8 @@ export const zUserPatch = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, messages.profile.aliasFormat)
     .optional(),
-  meetingLink: zOptionalLink,
-  calendarLink: zOptionalLink,
+  meetingLink: zSchedulingLink(messages.profile.meetingLinkRequired),
+  calendarLink: zSchedulingLink(messages.profile.schedulerLinkRequired),
   userLinks: zUserLinks.optional(),
 });
 export type UserPatch = z.infer<typeof zUserPatch>;

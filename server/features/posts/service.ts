@@ -19,6 +19,7 @@ import type { Services } from '../../services';
 import { enqueueMediaProcessing, needsProcessing } from '../media';
 import { notify } from '../notifications/produce';
 import { resolveAudience } from './audience';
+import { withScheduleLink } from './schedule-link';
 import { hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
 import {
@@ -95,6 +96,7 @@ export function postService(services: Services) {
     assertOwnFiles(actor.id, id, body.attachments);
     if (body.postId && (await repo.byId(body.postId))) throw new Conflict(messages.posts.idTaken);
     const pending = needsProcessing(body.attachments);
+    const postMeta = body.type === 'schedule' ? withScheduleLink(body.postMeta, actor.email) : body.postMeta;
     const post = await db.transaction().execute(async (trx) => {
       const tx = postRepo(trx);
       await tx.insert(
@@ -120,7 +122,7 @@ export function postService(services: Services) {
         },
         {
           attachments: body.attachments.map((a) => ({ filename: a.filename, filepath: a.filepath, type: a.type })),
-          meta: body.postMeta.map((m) => ({
+          meta: postMeta.map((m) => ({
             name: m.name,
             value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
           })),

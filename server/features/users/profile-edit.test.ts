@@ -75,10 +75,10 @@ describe('profile fields', () => {
     expect((await patch({ country: '' })).body.data).toMatchObject({ country: null, countryName: null });
   });
 
-  it('normalises meeting and calendar links and clears them with an empty string', async () => {
+  it('normalises meeting and calendar links (https:// added) and clears them with an empty string', async () => {
     const res = await patch({ meetingLink: 'meet.example.com/ada', calendarLink: 'https://cal.example/ada' });
     expect(res.body.data).toMatchObject({
-      meetingLink: 'http://meet.example.com/ada',
+      meetingLink: 'https://meet.example.com/ada',
       calendarLink: 'https://cal.example/ada',
     });
     expect((await patch({ meetingLink: 'javascript:alert(1)' })).status).toBe(400);

@@ -18,7 +18,8 @@ import { toast } from '../ui/toast-store';
 
 /**
  * /meet/:postId — the meeting (issue 14): a WebRTC mesh of up to four among the people the
- * meeting post was shared with. No header; the logo asks before leaving (spec 1 §2).
+ * meeting post was shared with. No header; the logo (and closing the tab) asks before leaving
+ * (spec 1 §2).
  */
 export function MeetRoute() {
   const { postId = '' } = useParams();
@@ -40,6 +41,16 @@ export function MeetRoute() {
   }, [title]);
 
   const isIn = phase.name === 'in';
+  // Closing or reloading the tab mid-meeting asks too (the browser shows its own wording).
+  useEffect(() => {
+    if (!isIn) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = messages.meet.leaveConfirm;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [isIn]);
   const goHome = () => navigate('/');
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">

@@ -39,7 +39,7 @@ describe('profile form', () => {
     expect(values.company.name).toBe('');
   });
 
-  it('builds PATCH /api/user with links prefixed, and no company while its fields are empty', () => {
+  it('builds PATCH /api/user with links prefixed (https:// for the meeting link), and no company while its fields are empty', () => {
     const values = {
       ...formValuesOf(profile),
       headline: ' Analyst ',
@@ -53,7 +53,7 @@ describe('profile form', () => {
       modifiedBy: 'me',
       headline: 'Analyst',
       bio: null,
-      meetingLink: 'http://meet.example/ada',
+      meetingLink: 'https://meet.example/ada',
       userLinks: [{ title: 'Blog', url: 'http://blog.example' }],
     });
     expect(result.value.companyPut).toBeNull();
@@ -81,7 +81,7 @@ describe('profile form', () => {
       firstName: profileCopy.edit.required,
       profileAlias: messages.profile.aliasFormat,
       avatar: profileCopy.edit.avatarInvalid,
-      calendarLink: messages.profile.invalidLink,
+      calendarLink: messages.profile.schedulerLinkRequired,
       'userLinks.0.title': messages.profile.linkTitleRequired,
       'userLinks.1.url': messages.profile.invalidLink,
     });
