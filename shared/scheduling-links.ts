@@ -3,6 +3,19 @@
  * no scheme, and for known scheduling hosts the user's e-mail appended as a query value, so
  * the booking page opens with it filled in. Zod-free, shared by the web app and the server.
  */
+import { normalizeLink } from './links';
+import { messages } from './messages';
+
+/** The two links of a profile the meeting or scheduler link dialog edits (spec 1 §5). */
+export type SchedulingLinkKind = 'meeting' | 'schedule';
+export const SCHEDULING_LINK_FIELD = { meeting: 'meetingLink', schedule: 'calendarLink' } as const;
+
+/** The dialog's rule: a valid URL, else 'Add your meeting link, or click cancel.' (or scheduler). */
+export function schedulingLinkError(kind: SchedulingLinkKind, value: string): string | null {
+  if (normalizeLink(value, 'https')) return null;
+  return kind === 'meeting' ? messages.profile.meetingLinkRequired : messages.profile.schedulerLinkRequired;
+}
+
 export const EMAIL_PREFILL_HOSTS: readonly string[] = ['calendly.com'];
 
 const hasScheme = (link: string) => /^https?:\/\//i.test(link);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { USER_STATUSES } from '../rules';
-import { type Profile, type SelfProfile, zCleanId, zOptionalText, zSchedulingLink, zText, zUserLinks } from './profiles';
+import {
+  type Profile,
+  type SelfProfile,
+  zCleanId,
+  zOptionalText,
+  zSchedulingLink,
+  zText,
+  zUserLinks,
+} from './profiles';
 
 const optionalText = zOptionalText;
 

@@ -89,7 +89,7 @@ export const composerCopy = {
     setupTitle: 'Add your scheduling link first',
     setupText:
       'Add the scheduler link (Calendly, Google Calendar booking page and the like) to your profile, then share it here.',
-    setupAction: 'Open my profile',
+    setupAction: 'Add scheduler link',
   },
   meet: {
     text: 'A meeting link will be created and the people you picked will be invited.',

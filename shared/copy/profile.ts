@@ -82,6 +82,29 @@ export const profileCopy = {
     fixErrors: 'Please correct the highlighted fields.',
     loadFailed: 'Your profile could not be loaded.',
   },
+  /** The meeting or scheduler link dialog (spec 1 §2, §5): one link, saved with PATCH /user. */
+  linkDialog: {
+    meeting: {
+      title: 'Your meeting link',
+      text: 'The link people use to join your video meetings (Zoom, Google Meet, Teams and the like).',
+      label: 'Meeting link',
+      add: 'Add meeting link',
+      edit: 'Edit meeting link',
+      saved: 'Your meeting link has been saved.',
+    },
+    schedule: {
+      title: 'Your scheduler link',
+      text: 'The booking page people use to schedule a meeting with you (Calendly, a Google Calendar booking page and the like).',
+      label: 'Scheduler link',
+      add: 'Add scheduler link',
+      edit: 'Edit scheduler link',
+      saved: 'Your scheduler link has been saved.',
+    },
+    placeholder: 'https://…',
+    save: 'SAVE',
+    saving: 'PLEASE WAIT...',
+    cancel: 'CANCEL',
+  },
   qr: {
     title: 'Connect with me',
     text: 'Scan the code or share the link to open my profile and connect.',

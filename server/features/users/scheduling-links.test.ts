@@ -59,10 +59,18 @@ describe('meeting and calendar links on the profile', () => {
   });
 
   it('refuses a stranger and the signed-out: nobody sets another person’s link', async () => {
-    const res = await bob.patch('/api/user', { userId: idOf(ada), modifiedBy: idOf(bob), calendarLink: 'evil.example' });
+    const res = await bob.patch('/api/user', {
+      userId: idOf(ada),
+      modifiedBy: idOf(bob),
+      calendarLink: 'evil.example',
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(messages.generic.notAllowed);
-    const spoofed = await bob.patch('/api/user', { userId: idOf(bob), modifiedBy: idOf(ada), meetingLink: 'x.example' });
+    const spoofed = await bob.patch('/api/user', {
+      userId: idOf(bob),
+      modifiedBy: idOf(ada),
+      meetingLink: 'x.example',
+    });
     expect(spoofed.status).toBe(403);
     const signedOut = await anonymous(server.url).patch('/api/user', { userId: idOf(ada), calendarLink: 'x.example' });
     expect(signedOut.status).toBe(401);

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { composerCopy, esignCopy } from '@shared/ui-copy';
+import { composerCopy, esignCopy, profileCopy } from '@shared/ui-copy';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../ui/toast-store';
@@ -53,6 +53,27 @@ describe('schedule', () => {
     fireEvent.click(within(drawer()).getByRole('button', { name: /^Public/ }));
     expect(await within(drawer()).findByText(composerCopy.schedule.setupTitle)).toBeTruthy();
     expect(within(drawer()).getByRole('button', { name: composerCopy.post }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds the scheduler link from the prompt, then prefills it', async () => {
+    const patch = vi.fn((_body: unknown) => ({
+      body: { userId: 'me', firstName: 'Ada', calendarLink: 'https://calendly.com/ada' },
+    }));
+    renderComposer(baseRoutes({ 'PATCH /api/user': ({ body }) => patch(body) }));
+    fireEvent.click(tile(composerCopy.tiles.schedule));
+    fireEvent.click(within(drawer()).getByRole('button', { name: /^Public/ }));
+    fireEvent.click(await within(drawer()).findByRole('button', { name: composerCopy.schedule.setupAction }));
+    const dialog = await screen.findByRole('dialog', { name: profileCopy.linkDialog.schedule.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: profileCopy.linkDialog.save }));
+    expect(await within(dialog).findByText(messages.profile.schedulerLinkRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: profileCopy.linkDialog.schedule.label }), {
+      target: { value: 'calendly.com/ada' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: profileCopy.linkDialog.save }));
+    const link = (await screen.findByLabelText(composerCopy.schedule.linkLabel)) as HTMLInputElement;
+    expect(link.value).toBe('https://calendly.com/ada');
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ userId: 'me', calendarLink: 'calendly.com/ada' }));
+    expect(toasts()).toContain(profileCopy.linkDialog.schedule.saved);
   });
 });
 

@@ -8,7 +8,9 @@ import { ErrorState } from '../../ui/ErrorState';
 import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 import { useUser } from '../users/use-user';
+import type { SchedulingLinkKind } from '@shared/scheduling-links';
 import { EditProfileDrawer } from './edit/EditProfileDrawer';
+import { SchedulingLinkDialog } from './links/SchedulingLinkDialog';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { isProfileComplete, locationOf } from './profile-display';
@@ -27,6 +29,8 @@ export function MyProfilePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 
   const viewer = useViewer();
   const query = useUser<SelfProfile>(viewer.userId);
   const [isEditing, setIsEditing] = useState(false);
+  const [linkKind, setLinkKind] = useState<SchedulingLinkKind | null>(null);
+  const [lastLinkKind, setLastLinkKind] = useState<SchedulingLinkKind>('meeting');
   const copy = profileCopy.panel;
 
   if (query.isPending) return <ProfileSkeleton label={copy.loading} />;
@@ -55,11 +59,21 @@ export function MyProfilePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 
         title={copy.shareMeetingLinks}
         meetingLink={profile.meetingLink}
         calendarLink={profile.calendarLink}
+        onEdit={(kind) => {
+          setLinkKind(kind);
+          setLastLinkKind(kind);
+        }}
       />
       <CustomLinksSection links={profile.userLinks ?? []} />
       <PersonalInfoSection location={locationOf(profile)} phone={profile.phone} email={profile.email} />
       <CompanyInfoSection company={profile.company} />
       <EditProfileDrawer open={isEditing} onClose={() => setIsEditing(false)} />
+      {/* The last kind stays while the dialog fades out. */}
+      <SchedulingLinkDialog
+        kind={linkKind ?? lastLinkKind}
+        open={linkKind !== null}
+        onClose={() => setLinkKind(null)}
+      />
     </div>
   );
 }

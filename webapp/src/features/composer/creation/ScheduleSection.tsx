@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages';
 import { composerCopy } from '@shared/ui-copy';
 import { CalendarClock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
+import { SchedulingLinkDialog } from '../../profile/links/SchedulingLinkDialog';
 import { useViewer } from '../../session/viewer-context';
-import { useShellStore } from '../../shell/shell-store';
 import { useUser } from '../../users/use-user';
 import { useComposerStore } from '../composer-store';
 import { LinkField } from './LinkField';
@@ -22,13 +22,13 @@ export function useCalendarLink() {
 
 /**
  * Schedule mode (spec 2 §4): the link prefilled with the viewer's calendar link and the
- * default description; without a calendar link, a prompt to add one to the profile.
+ * default description; without a calendar link, the schedule-setup prompt, whose button opens
+ * the scheduler link dialog (saved to the profile, then prefilled here).
  */
 export function ScheduleSection({ error }: { error?: string | null }) {
   const { calendarLink, isLoading } = useCalendarLink();
   const update = useComposerStore((state) => state.update);
-  const close = useComposerStore((state) => state.close);
-  const openPanel = useShellStore((state) => state.openPanel);
+  const [isAdding, setIsAdding] = useState(false);
   const isPrefilled = useRef(false);
 
   useEffect(() => {
@@ -42,26 +42,25 @@ export function ScheduleSection({ error }: { error?: string | null }) {
   }, [calendarLink, update]);
 
   if (isLoading) return <Skeleton className="h-10 w-full" />;
-  if (!calendarLink) {
-    return (
-      <EmptyState
-        size="sm"
-        icon={CalendarClock}
-        title={copy.setupTitle}
-        text={copy.setupText}
-        action={
-          <Button
-            size="sm"
-            onClick={() => {
-              close();
-              openPanel('editProfile');
-            }}
-          >
-            {copy.setupAction}
-          </Button>
-        }
-      />
-    );
-  }
-  return <LinkField label={copy.linkLabel} error={error} />;
+  return (
+    <>
+      {calendarLink ? (
+        <LinkField label={copy.linkLabel} error={error} />
+      ) : (
+        <EmptyState
+          size="sm"
+          icon={CalendarClock}
+          title={copy.setupTitle}
+          text={copy.setupText}
+          action={
+            <Button size="sm" onClick={() => setIsAdding(true)}>
+              {copy.setupAction}
+            </Button>
+          }
+        />
+      )}
+      {/* Outside the branch: saving adds the link, and the dialog still closes and confirms. */}
+      <SchedulingLinkDialog kind="schedule" open={isAdding} onClose={() => setIsAdding(false)} />
+    </>
+  );
 }
