@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarLinkFor } from './scheduling-links';
+import { messages } from './messages';
+import { calendarLinkFor, schedulingLinkError } from './scheduling-links';
 
 describe('calendarLinkFor (spec 2 §5)', () => {
   it('adds https:// to a link without a scheme and keeps one that has it', () => {
@@ -23,5 +24,18 @@ describe('calendarLinkFor (spec 2 §5)', () => {
       'https://calendly.com/ada?email=x%40y.z',
     );
     expect(calendarLinkFor('calendly.com/ada', '')).toBe('https://calendly.com/ada');
+  });
+});
+
+describe('schedulingLinkError (spec 1 §5)', () => {
+  it("accepts a valid URL with or without its scheme, else answers the kind's message", () => {
+    expect(schedulingLinkError('schedule', 'calendly.com/ada')).toBeNull();
+    expect(schedulingLinkError('meeting', 'https://meet.example.com/ada')).toBeNull();
+    for (const bad of ['', '   ', 'not a link', 'javascript:alert(1)', 'ftp://x.example.com']) {
+      expect(schedulingLinkError('schedule', bad)).toBe(messages.profile.schedulerLinkRequired);
+      expect(schedulingLinkError('meeting', bad)).toBe(messages.profile.meetingLinkRequired);
+    }
+    expect(messages.profile.meetingLinkRequired).toBe('Add your meeting link, or click cancel.');
+    expect(messages.profile.schedulerLinkRequired).toBe('Add your scheduler link, or click cancel.');
   });
 });
