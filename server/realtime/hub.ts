@@ -22,6 +22,8 @@ export class Hub {
   private readonly sequencers = new Map<string, ChannelSequencer>();
   /** Channels with a pass in progress; frames arriving meanwhile wait for the next pass. */
   private readonly outboxes = new Map<string, Outbox>();
+  /** Told when a user's first socket here opens (true) and their last one closes (false). */
+  private readonly presenceListeners = new Set<(userId: string, isOnline: boolean) => void>();
 
   constructor(
     private readonly store: EventStore,
@@ -31,8 +33,33 @@ export class Hub {
 
   connect(ws: WebSocket, userId: string, sessionId: string): Connection {
     const connection = new Connection(ws, userId, sessionId, this.limits, (c) => this.drop(c));
+    const isFirst = !this.byUser.has(userId);
     addTo(this.byUser, userId, connection);
+    if (isFirst) this.tellPresence(userId, true);
     return connection;
+  }
+
+  onPresence(listener: (userId: string, isOnline: boolean) => void): void {
+    this.presenceListeners.add(listener);
+  }
+
+  /** Users with at least one open socket on this instance. */
+  onlineUsers(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  isOnline(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  private tellPresence(userId: string, isOnline: boolean): void {
+    for (const listener of this.presenceListeners) {
+      try {
+        listener(userId, isOnline);
+      } catch (error) {
+        this.logger.error({ err: error, userId }, 'realtime: presence listener failed');
+      }
+    }
   }
 
   connections(): Connection[] {
@@ -177,7 +204,10 @@ export class Hub {
     for (const channel of [...connection.channels.keys()]) this.leave(connection, channel);
     const sockets = this.byUser.get(connection.userId);
     sockets?.delete(connection);
-    if (sockets && sockets.size === 0) this.byUser.delete(connection.userId);
+    if (sockets && sockets.size === 0) {
+      this.byUser.delete(connection.userId);
+      this.tellPresence(connection.userId, false);
+    }
   }
 }
 

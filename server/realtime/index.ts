@@ -64,6 +64,15 @@ export type Realtime = {
   attach(server: Server, authenticate: Authenticate): void;
   /** Number of this instance's sockets on a channel. */
   localMembers(channel: string): number;
+  /**
+   * Presence on this instance: whether the user has an open socket here, who has, and a
+   * listener told when a user's first socket here opens and their last one closes.
+   */
+  presence: {
+    isOnlineHere(userId: string): boolean;
+    onlineHere(): string[];
+    onChange(listener: (userId: string, isOnline: boolean) => void): void;
+  };
   readonly fanout: 'memory' | 'redis' | 'pg';
   closeSockets(): Promise<void>;
   close(): Promise<void>;
@@ -235,6 +244,11 @@ export async function createRealtime(deps: {
     prune: (olderThan) => store.prune(olderThan),
     attach: (server, authenticate) => sockets.attach(server, authenticate),
     localMembers: (channel) => hub.membersOf(channel),
+    presence: {
+      isOnlineHere: (userId) => hub.isOnline(userId),
+      onlineHere: () => hub.onlineUsers(),
+      onChange: (listener) => hub.onPresence(listener),
+    },
     closeSockets: () => sockets.closeSockets(),
 
     close() {

@@ -149,6 +149,9 @@ export const assistantCopy = {
     holding: (question: string) =>
       `Nothing you gave ${ASSISTANT_NAME} answers this yet, so it said you will get back to them. They asked: "${question}"`,
     typingFallback: ASSISTANT_NAME,
+    /** Meg's note to its owner, in the assistant relationship, after a holding reply. */
+    heldForOwner: (asker: string, question: string) =>
+      `${asker || 'A contact'} asked: "${question}". Nothing you gave me answers it yet, so I said you will get back to them.`,
   },
   pricing: {
     title: 'AI Pro',

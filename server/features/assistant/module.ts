@@ -1,5 +1,8 @@
-import type { FeatureModule } from '../feature-module';
+import { job, type FeatureModule } from '../feature-module';
 import { subscriptionRoutes } from './billing/routes';
+import { replyToMessage } from './reply/job';
+import { trackPresence } from './reply/presence';
+import { ASSISTANT_REPLY_JOB, type AssistantReplyJob } from './reply/trigger';
 import { assistantRoutes } from './routes';
 
 /** Meg, the AI assistant, and AI Pro (issue 13): README "The assistant". */
@@ -9,4 +12,6 @@ export const assistantModule: FeatureModule = {
     { path: '/assistant', routes: assistantRoutes },
     { path: '/subscription', routes: subscriptionRoutes },
   ],
+  jobs: [job<AssistantReplyJob>(ASSISTANT_REPLY_JOB, (services, payload) => replyToMessage(services, payload))],
+  start: trackPresence,
 };

@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import { queueAssistantReply } from '../assistant/reply/trigger';
 import { applicantPostedEvents } from '../jobs/progress';
 import type { Services } from '../../services';
 import { enqueueMediaProcessing, needsProcessing } from '../media';
@@ -137,6 +138,16 @@ export function postService(services: Services) {
       const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
       if (isPersonal && body.type !== 'chat')
         await notify(services, { kind: 'share', actorId: actor.id, postId: id }, trx);
+      // A chat message to someone whose assistant answers while they are away (features/assistant).
+      await queueAssistantReply(services, trx, {
+        postId: id,
+        authorId: actor.id,
+        type: body.type,
+        content: body.content,
+        pairingId: audience.pairingId,
+        groupId: audience.groupId,
+        metaNames: body.postMeta.map((m) => m.name),
+      });
       const [row] = (await tx.byIds([id])) as PostRow[];
       const [created] = row ? await hydratePosts(trx, storage, actor.id, [row]) : [];
       if (!row || !created) throw new NotFound(messages.posts.notFound);
