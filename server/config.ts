@@ -27,6 +27,8 @@ const zEnv = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@rapport.localhost'),
   /** Embedded-frame drawers: `faq=https://…,supportRoom=https://…` (modes in shared/api/app-config.ts). */
   FRAME_URLS: z.string().default(''),
+  /** E-mail domains of the staff who see a relationship's Source (First/Last) links (comma list; none by default). */
+  SOURCE_LINK_DOMAINS: z.string().default(''),
   /** More hosts a stored drawer URL may open in the custom drawer (comma list). */
   FRAME_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +151,7 @@ function buildConfig(env: Env) {
     supportEmail: env.SUPPORT_EMAIL,
     frames: parseFrameUrls(env.FRAME_URLS),
     frameHosts: commaList(env.FRAME_HOSTS),
+    sourceLinkDomains: commaList(env.SOURCE_LINK_DOMAINS.toLowerCase()),
     logLevel: env.LOG_LEVEL,
     secret: env.SECRET ?? loadOrCreateSecret(dataDir),
     seedDemo: env.SEED_DEMO,

@@ -72,6 +72,8 @@ export const messages = {
   },
   /** Connecting and inviting (spec 1 §5, §8; spec 3 §6, §8) and the invitation link. */
   people: {
+    /** GET /api/user/pairing/sources for a viewer outside SOURCE_LINK_DOMAINS (the list is not in the spec). */
+    sourceLinksStaffOnly: 'Source links are shown to staff only.',
     cannotConnectWithSelf: 'Users cannot connect with themselves.',
     enterEmailToConnect: 'Please enter email to connect!',
     invalidEmail: (email: string) => `${email} is not a valid email address.`,

@@ -33,4 +33,15 @@ export type AppConfig = {
   /** Hosts whose pages a stored drawer URL may open in the custom drawer (the product's own domains). */
   frameHosts: string[];
   supportEmail: string;
+  /**
+   * E-mail domains whose users see a relationship's Source (First/Last) links (spec 3 §2:
+   * fetched only when the viewer's domain is in this list); the server holds the same rule.
+   */
+  sourceLinkDomains: string[];
 };
+
+/** Whether the viewer's e-mail domain is one whose users see Source links. */
+export function seesSourceLinks(email: string, domains: readonly string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return email.includes('@') && domains.includes(domain);
+}

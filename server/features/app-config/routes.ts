@@ -16,6 +16,7 @@ export function publicConfigOf(config: Config): AppConfig {
     frames: config.frames,
     frameHosts: [...frameHosts],
     supportEmail: config.supportEmail,
+    sourceLinkDomains: config.sourceLinkDomains,
   };
 }
 

@@ -19,7 +19,7 @@ const statusOf = async (viewer: TestClient, other: TestClient) =>
     .status;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { SOURCE_LINK_DOMAINS: 'example.test' } });
 });
 afterAll(stopTestServers);
 

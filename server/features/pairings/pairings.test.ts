@@ -12,7 +12,8 @@ const connect = (from: TestClient, to: TestClient, source = 'search') =>
   from.post('/api/user/connect', { userId: from.user?.id, connectWithUserId: to.user?.id, source });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Test users sign up @example.test: staff who see Source links here.
+  server = await startTestServer({ env: { SOURCE_LINK_DOMAINS: 'Example.test' } });
 });
 afterAll(stopTestServers);
 
@@ -125,6 +126,21 @@ describe('GET /api/user/pairing/sources', () => {
     );
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(messages.people.relationshipNotFound);
+  });
+
+  it('answers only staff, whose e-mail domain is in SOURCE_LINK_DOMAINS', async () => {
+    const ada = await people();
+    const outsider = await signUp(server.url, { firstName: 'Oz', email: `oz-${Date.now()}@elsewhere.test` });
+    await connect(outsider, ada, 'https://example.test/page');
+    const res = await outsider.get(
+      `/api/user/pairing/sources?userId=${outsider.user?.id}&pairingUserId=${ada.user?.id}`,
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(messages.people.sourceLinksStaffOnly);
+    const staff = await ada.get(`/api/user/pairing/sources?userId=${ada.user?.id}&pairingUserId=${outsider.user?.id}`);
+    expect(staff.body.data).toEqual({ first: 'https://example.test/page', last: 'https://example.test/page' });
+    const config = await anonymous(server.url).get('/api/config');
+    expect(config.body.data.sourceLinkDomains).toEqual(['example.test']);
   });
 });
 

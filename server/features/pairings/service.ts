@@ -8,6 +8,7 @@ import {
   type RecentConnectionsQuery,
   type UnreadPairing,
 } from '@shared/api/pairings';
+import { seesSourceLinks } from '@shared/api/app-config';
 import { messages } from '@shared/messages';
 import { channel } from '@shared/realtime';
 import { DELETED_USER_STATUS } from '@shared/rules';
@@ -102,6 +103,9 @@ export function pairingService(services: Services) {
   }
 
   async function sources(actor: SessionUser, otherId: string): Promise<PairingSources> {
+    if (!seesSourceLinks(actor.email, services.config.sourceLinkDomains)) {
+      throw new NotAllowed(messages.people.sourceLinksStaffOnly);
+    }
     const pairing = await pairingWith(actor, otherId);
     return { first: pairing.source, last: pairing.lastSource ?? pairing.source };
   }

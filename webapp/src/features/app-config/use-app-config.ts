@@ -15,6 +15,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   frames: {},
   frameHosts: [],
   supportEmail: '',
+  sourceLinkDomains: [],
 };
 
 /** The last answer, kept so a white-labelled app paints its own brand at once on the next visit. */

@@ -98,4 +98,41 @@ describe('RelationshipProfileCard', () => {
       expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([messages.generic.tryAgainLater]),
     );
   });
+  describe('Source (First/Last) links', () => {
+    beforeEach(() => localStorage.clear());
+    const sources = { first: 'https://example.test/found-you', last: 'search' };
+
+    it('are fetched and shown for staff, whose e-mail domain the server lists', async () => {
+      const { fetch } = renderAsViewer(
+        <RelationshipProfileCard userId="grace" />,
+        withUser(grace, {
+          'GET /api/config': () => ({ body: { sourceLinkDomains: ['example.test'] } }),
+          'GET /api/user/pairing/sources': ({ url }) => {
+            expect(url.searchParams.get('pairingUserId')).toBe('grace');
+            return { body: sources };
+          },
+        }),
+      );
+      expect(await screen.findByText(profileCopy.panel.source)).toBeTruthy();
+      const first = screen.getByRole('link', { name: /example\.test\/found-you/ });
+      expect(first.getAttribute('href')).toBe('https://example.test/found-you');
+      // A source that is not an address reads as text, never a link.
+      expect(screen.getByText('search').closest('a')).toBeNull();
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/user/pairing/sources'))).toBe(true);
+    });
+
+    it('are never fetched for anyone else', async () => {
+      const { fetch } = renderAsViewer(
+        <RelationshipProfileCard userId="grace" />,
+        withUser(grace, {
+          'GET /api/config': () => ({ body: { sourceLinkDomains: ['staff.test'] } }),
+          'GET /api/user/pairing/sources': () => ({ body: sources }),
+        }),
+      );
+      await screen.findByText('Compilers.');
+      await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/config'))).toBe(true));
+      expect(screen.queryByText(profileCopy.panel.source)).toBeNull();
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/user/pairing/sources'))).toBe(false);
+    });
+  });
 });

@@ -16,6 +16,7 @@ import { CompanyInfoSection } from './sections/CompanyInfoSection';
 import { CustomLinksSection } from './sections/CustomLinksSection';
 import { PersonalInfoSection } from './sections/PersonalInfoSection';
 import { MeetingLinksSection, ProfileLinkSection } from './sections/ShareLinksSection';
+import { SourceLinksSection } from './sections/SourceLinksSection';
 
 function CardBody({ profile, showConnect }: { profile: Profile; showConnect: boolean }) {
   const viewer = useViewer();
@@ -58,6 +59,7 @@ function CardBody({ profile, showConnect }: { profile: Profile; showConnect: boo
       <CustomLinksSection links={profile.userLinks ?? []} />
       {/* phone: only connected people receive it; email: only a premium viewer, for that person. */}
       <PersonalInfoSection location={locationOf(profile)} phone={profile.phone} email={profile.email} />
+      <SourceLinksSection userId={profile.userId} />
       <CompanyInfoSection company={profile.company} />
     </div>
   );
