@@ -8,6 +8,7 @@ export const peopleCopy = {
     rowMenu: (name: string) => `More actions for ${name}`,
     removeRelationship: 'Remove Relationship',
     assistantBadge: 'Your AI Assistant',
+    testPersonaBadge: 'Test persona',
     pending: 'Pending',
     wantsToConnect: 'Wants to connect',
     unread: 'unread',

@@ -259,9 +259,14 @@ export function TrainDrawer({
                 <KnowledgeFileRow key={file.fileId} file={file} onDelete={() => void remove(file.fileId)} />
               ))}
             </ul>
-          ) : (
+          ) : searchTerm ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
-              {searchTerm ? copy.noMatch : copy.noFiles}
+              {copy.noMatch}
+            </p>
+          ) : pending.length ? null : (
+            // Files picked but not saved yet are listed above: 'No files yet' would contradict them.
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+              {copy.noFiles}
             </p>
           )}
         </section>

@@ -67,6 +67,37 @@ describe('My Relationships', () => {
     expect(screen.queryByRole('button', { name: peopleCopy.list.rowMenu('Meg') })).toBeNull();
   });
 
+  it("names Meg's row once, and marks the test persona's row as the test persona, not as the assistant", async () => {
+    renderAsViewer(
+      <RelationshipList />,
+      list([
+        row({
+          userId: 'meg',
+          pairingId: 'p4',
+          firstName: 'Meg',
+          lastName: '',
+          headline: 'Your AI Assistant',
+          role: 'assistant',
+        }),
+        row({
+          userId: 'taylor',
+          pairingId: 'p5',
+          firstName: 'Taylor',
+          lastName: 'Sample',
+          headline: 'Sample Co.',
+          role: 'testUser',
+        }),
+      ]),
+    );
+    const links = await screen.findAllByRole('link');
+    const meg = links.find((link) => link.getAttribute('href') === '/relationships/meg');
+    const taylor = links.find((link) => link.getAttribute('href') === '/relationships/taylor');
+    expect(meg?.textContent?.split(peopleCopy.list.assistantBadge)).toHaveLength(2);
+    expect(taylor?.textContent).toContain(peopleCopy.list.testPersonaBadge);
+    expect(taylor?.textContent).not.toContain(peopleCopy.list.assistantBadge);
+    expect(taylor?.textContent).toContain('Sample Co.');
+  });
+
   it('shows the error with a retry', async () => {
     renderAsViewer(<RelationshipList />, {
       'GET /api/user/connections/recent': () => ({ status: 400, body: { message: 'Nope.' } }),

@@ -1,7 +1,7 @@
 import type { RelationshipRow } from '@shared/api/pairings';
 import { peopleCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
-import { Bot, EllipsisVertical, UserMinus } from 'lucide-react';
+import { Bot, EllipsisVertical, FlaskConical, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../../ui/Avatar';
 import { Chip } from '../../../ui/Chip';
@@ -15,11 +15,19 @@ import { RemoveRelationshipDialog } from './RemoveRelationshipDialog';
 const copy = peopleCopy.list;
 
 function StatusBadge({ row }: { row: RelationshipRow }) {
-  if (row.role === 'assistant' || row.role === 'testUser') {
+  if (row.role === 'assistant') {
     return (
       <Chip tone="accent" className="h-5 shrink-0 px-1.5">
         <Bot aria-hidden="true" className="mr-1 inline size-3" />
         {copy.assistantBadge}
+      </Chip>
+    );
+  }
+  if (row.role === 'testUser') {
+    return (
+      <Chip tone="warning" className="h-5 shrink-0 px-1.5">
+        <FlaskConical aria-hidden="true" className="mr-1 inline size-3" />
+        {copy.testPersonaBadge}
       </Chip>
     );
   }
@@ -37,7 +45,8 @@ function StatusBadge({ row }: { row: RelationshipRow }) {
 export function RelationshipRowItem({ row, isUnread }: { row: RelationshipRow; isUnread: boolean }) {
   const [isRemoving, setIsRemoving] = useState(false);
   const name = displayNameOf(row);
-  const subline = sublineOf(row);
+  // Meg's headline is the badge's own words: say them once.
+  const subline = row.role === 'assistant' && sublineOf(row) === copy.assistantBadge ? '' : sublineOf(row);
   const assistantItems = useAssistantRowMenu(row, name);
   const hasMenu = row.role === 'user' || assistantItems.length > 0;
   return (
