@@ -16,4 +16,5 @@ export * from './copy/jobs';
 export * from './copy/esign';
 export * from './copy/help';
 export * from './copy/meet';
+export * from './copy/notifications';
 export * from './copy/assistant';

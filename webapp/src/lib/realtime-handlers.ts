@@ -1,5 +1,6 @@
 import { assistantRealtimeHandlers } from '../features/assistant/assistant-realtime';
 import { groupRealtimeHandlers } from '../features/groups/groups-realtime';
+import { notificationRealtimeHandlers } from '../features/notifications/notifications-realtime';
 import { jobRealtimeHandlers } from '../features/jobs/jobs-realtime';
 import { peopleRealtimeHandlers } from '../features/people/people-realtime';
 import { engagementRealtimeHandlers } from '../features/posts/engagement/engagement-realtime';
@@ -20,4 +21,5 @@ export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   jobRealtimeHandlers,
   unreadRealtimeHandlers,
   assistantRealtimeHandlers,
+  notificationRealtimeHandlers,
 ];

@@ -1,9 +1,10 @@
 import { messages } from '@shared/messages';
-import { uiCopy } from '@shared/ui-copy';
+import { notificationsCopy, uiCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { Bell, Briefcase, House, MessageSquareText } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useProductName } from '../app-config/use-app-config';
+import { useUnreadNotifications } from '../notifications/use-notifications';
 import { Logo } from '../../ui/Logo';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNavItem } from './HeaderNavItem';
@@ -20,6 +21,7 @@ export function Header({ isShrunk }: { isShrunk: boolean }) {
   const { pathname } = useLocation();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();
+  const unreadNotifications = useUnreadNotifications();
   return (
     <header
       data-shrunk={isShrunk || undefined}
@@ -56,6 +58,8 @@ export function Header({ isShrunk }: { isShrunk: boolean }) {
             icon={Bell}
             label={uiCopy.nav.notifications}
             onClick={() => openPanel('notifications')}
+            marker={unreadNotifications > 0 ? notificationsCopy.unreadCount(unreadNotifications) : null}
+            badge={unreadNotifications > 0 ? notificationsCopy.badge(unreadNotifications) : null}
             isCompact={isShrunk}
           />
           <HeaderNavItem

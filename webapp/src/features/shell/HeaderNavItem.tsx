@@ -10,16 +10,26 @@ type HeaderNavItemProps = {
   isActive?: boolean;
   /** A small marker on the icon, e.g. Home's unread dot, with its spoken text. */
   marker?: string | null;
+  /** Shown in the marker instead of a dot, e.g. the bell's unread count ('3', '99+'). */
+  badge?: string | null;
   to?: string;
   onClick?: () => void;
 };
 
-function NavContent({ icon: Icon, label, isCompact, marker }: HeaderNavItemProps): ReactNode {
+function NavContent({ icon: Icon, label, isCompact, marker, badge }: HeaderNavItemProps): ReactNode {
   return (
     <>
       <span className="relative">
         <Icon aria-hidden="true" className="size-5" />
-        {marker ? (
+        {marker && badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="nav-badge"
+            className="absolute -top-1.5 left-2.5 flex h-4 min-w-4 items-center justify-center rounded-full border-2 border-white bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
+          >
+            {badge}
+          </span>
+        ) : marker ? (
           <span
             aria-hidden="true"
             className="absolute -top-0.5 -right-1 size-2.5 rounded-full border-2 border-white bg-red-600"

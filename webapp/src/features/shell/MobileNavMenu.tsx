@@ -1,7 +1,8 @@
 import { messages } from '@shared/messages';
-import { uiCopy } from '@shared/ui-copy';
+import { notificationsCopy, uiCopy } from '@shared/ui-copy';
 import { Bell, Briefcase, House, Link2, Menu as MenuIcon, MessageSquareText } from 'lucide-react';
 import { useProductName } from '../app-config/use-app-config';
+import { useUnreadNotifications } from '../notifications/use-notifications';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { useViewer } from '../session/viewer-context';
 import { helpMenuItems } from './help-menu-items';
@@ -16,6 +17,7 @@ export function MobileNavMenu() {
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();
+  const unreadNotifications = useUnreadNotifications();
   const { copy } = useCopyProfileLink(messages.profile.productLinkCopied(productName));
   const help = helpMenuItems(viewer, openPanel).filter((item) => item.id !== 'feedback');
   const items: MenuEntry[] = [
@@ -26,7 +28,15 @@ export function MobileNavMenu() {
       to: '/',
     },
     { id: 'jobs', label: uiCopy.nav.jobs, icon: Briefcase, to: jobsHomePath() },
-    { id: 'notifications', label: uiCopy.nav.notifications, icon: Bell, onSelect: () => openPanel('notifications') },
+    {
+      id: 'notifications',
+      label:
+        unreadNotifications > 0
+          ? `${uiCopy.nav.notifications} (${notificationsCopy.unreadCount(unreadNotifications)})`
+          : uiCopy.nav.notifications,
+      icon: Bell,
+      onSelect: () => openPanel('notifications'),
+    },
     { id: 'feedback', label: uiCopy.nav.feedback, icon: MessageSquareText, onSelect: () => openPanel('feedback') },
     {
       id: 'my-link',
@@ -47,7 +57,7 @@ export function MobileNavMenu() {
       trigger={
         <>
           <MenuIcon aria-hidden="true" className="size-5" />
-          {hasHomeUnread ? (
+          {hasHomeUnread || unreadNotifications > 0 ? (
             <span
               aria-hidden="true"
               className="absolute top-1.5 right-1.5 size-2.5 rounded-full border-2 border-white bg-red-600"

@@ -1,5 +1,5 @@
 import { uiCopy } from '@shared/ui-copy';
-import { Bell, Bot, type LucideIcon } from 'lucide-react';
+import { Bot, type LucideIcon } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -19,6 +19,7 @@ const featurePanels = {
   myLink: lazyComponent(() => import('../profile/QrConnectDialog'), 'QrConnectDialog'),
   myProfile: lazyComponent(() => import('../profile/MyProfileDrawer'), 'MyProfileDrawer'),
   editProfile: lazyComponent(() => import('../profile/edit/EditProfileDrawer'), 'EditProfileDrawer'),
+  notifications: lazyComponent(() => import('../notifications'), 'NotificationsDrawer'),
   notificationPreferences: lazyComponent(() => import('../preferences'), 'NotificationPreferencesDrawer'),
   newRelationship: lazyComponent(
     () => import('../people/new-relationship/NewRelationshipDrawer'),
@@ -38,7 +39,6 @@ type InfoPanel = Exclude<ShellPanel, FeaturePanel>;
 const isFeaturePanel = (panel: ShellPanel): panel is FeaturePanel => panel in featurePanels;
 
 const infoPanels: Record<InfoPanel, { icon: LucideIcon; copy: { title: string; text: string } }> = {
-  notifications: { icon: Bell, copy: uiCopy.panels.notifications },
   assistant: { icon: Bot, copy: uiCopy.panels.assistant },
 };
 

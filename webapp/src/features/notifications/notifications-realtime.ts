@@ -1,0 +1,26 @@
+import { type NotificationCreatedData, type NotificationReadData, notificationEvents } from '@shared/api/notifications';
+import type { RealtimeHandlers } from '../../lib/realtime-bridge';
+import { applyArrived, applyRead } from './notification-cache';
+import { notificationKeys } from './notifications-api';
+
+/**
+ * The user channel's notification frames. A live `notification.created` carries the record as
+ * its recipient sees it, so the list and the bell change without a request; a replayed one
+ * (history keeps only the id) asks the server again. `notification.read` (another tab, or
+ * this one) carries the new unread number.
+ */
+export const notificationRealtimeHandlers: RealtimeHandlers = {
+  [notificationEvents.created]: (event, { queryClient, viewerId }) => {
+    const data = (event.data ?? {}) as NotificationCreatedData;
+    if (data.notification) applyArrived(queryClient, viewerId, data.notification);
+    else void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
+  },
+  [notificationEvents.read]: (event, { queryClient, viewerId }) => {
+    const data = (event.data ?? {}) as Partial<NotificationReadData>;
+    if (typeof data.unread !== 'number') {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
+      return;
+    }
+    applyRead(queryClient, viewerId, data.notificationId ?? null, data.unread);
+  },
+};
