@@ -1,13 +1,16 @@
 import type { Comment } from '@shared/api/comments';
 import { engagementCopy } from '@shared/ui-copy';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Menu } from '../../../ui/Menu';
 import { useViewer } from '../../session/viewer-context';
 import { formatFullDate, formatPostDate } from '../format/dates';
+import { threadCommentIdOf } from '../views/thread-params';
 import { CommentEditForm } from './CommentEditForm';
 import { displayName } from './display-name';
 import { LikersDrawer } from './LikersDrawer';
@@ -38,12 +41,26 @@ export function CommentItem({ comment, actions, children }: CommentItemProps) {
   const [showLikers, setShowLikers] = useState(false);
   const name = displayName(comment.createdBy);
   const isOwn = comment.createdBy.userId === viewer.userId;
+  // The comment or reply a link (a notification) pointed at stands out; the thread scrolls to it.
+  const [searchParams] = useSearchParams();
+  const isTarget = threadCommentIdOf(searchParams) === comment.commentId;
 
   return (
-    <article aria-label={name} className="flex min-w-0 gap-2">
+    <article
+      aria-label={name}
+      aria-current={isTarget ? 'true' : undefined}
+      data-comment-id={comment.commentId}
+      data-highlighted={isTarget || undefined}
+      className="flex min-w-0 gap-2"
+    >
       <Avatar name={name} src={comment.createdBy.avatar} size="sm" decorative className="max-[359px]:size-6" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
+        <div
+          className={clsx(
+            'min-w-0 rounded-lg px-3 py-2',
+            isTarget ? 'bg-accent-50 ring-2 ring-accent-500' : 'bg-slate-50',
+          )}
+        >
           <header className="flex min-w-0 items-start gap-2">
             <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
               <span className="truncate text-sm font-semibold text-slate-900" title={name}>

@@ -2,6 +2,7 @@ import type { Comment } from '@shared/api/comments';
 import { messages } from '@shared/messages';
 import { engagementCopy, uiCopy } from '@shared/ui-copy';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isApiStatus } from '../../../lib/api-client';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -27,7 +28,7 @@ function RepliesSkeleton() {
 }
 
 /** The replies of one comment (limit 50, newest first) with their own composer. */
-function Replies({ comment }: { comment: Comment }) {
+function Replies({ comment, autoFocus }: { comment: Comment; autoFocus: boolean }) {
   const query = useReplies(comment.postId, comment.commentId);
   const create = useCreateComment(comment.postId, { entityId: comment.commentId, entityName: 'Comment' });
   // The parent went away (deleted by its author) while its replies were open.
@@ -40,7 +41,7 @@ function Replies({ comment }: { comment: Comment }) {
         label={copy.replyLabel}
         placeholder={copy.replyPlaceholder}
         sendLabel={copy.sendReply}
-        autoFocus
+        autoFocus={autoFocus}
         onSend={(message, idempotencyKey) => create.mutateAsync({ message, idempotencyKey })}
       />
       {query.isPending ? (
@@ -68,7 +69,12 @@ function Replies({ comment }: { comment: Comment }) {
 
 /** A top-level comment with its Reply toggle and, when open, its replies. */
 export function CommentThread({ comment }: { comment: Comment }) {
-  const [isOpen, setIsOpen] = useState(false);
+  // A link to one of its replies (?commentId=this&commentReplyId=…) opens the replies, composer unfocused.
+  const [searchParams] = useSearchParams();
+  const [isLinkedReply] = useState(
+    () => searchParams.has('commentReplyId') && searchParams.get('commentId') === comment.commentId,
+  );
+  const [isOpen, setIsOpen] = useState(isLinkedReply);
   const repliesId = useId();
   return (
     <CommentItem
@@ -90,7 +96,7 @@ export function CommentThread({ comment }: { comment: Comment }) {
     >
       {isOpen ? (
         <div id={repliesId} className="mt-2 border-l-2 border-slate-100 pl-3 max-[359px]:pl-2">
-          <Replies comment={comment} />
+          <Replies comment={comment} autoFocus={!isLinkedReply} />
         </div>
       ) : null}
     </CommentItem>

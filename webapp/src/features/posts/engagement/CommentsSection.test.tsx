@@ -177,6 +177,37 @@ describe('Comments', () => {
     expect(body).toMatchObject({ entityId: parent.commentId, entityName: 'Comment' });
   });
 
+  it('highlights the comment a notification linked to, and only that one', async () => {
+    const other = makeComment({ message: 'other', createdAt: '2026-11-21T08:00:00.000Z' });
+    const target = makeComment({ message: 'target', createdAt: '2026-11-21T09:00:00.000Z' });
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: [other, target],
+      path: `/?threadPostId=p1&commentId=${target.commentId}&notificationId=n1`,
+    });
+    const ul = await list();
+    const highlighted = ul.querySelectorAll('[data-highlighted]');
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]?.getAttribute('aria-current')).toBe('true');
+    expect(highlighted[0]?.getAttribute('data-comment-id')).toBe(target.commentId);
+    expect(within(highlighted[0] as HTMLElement).getByText('target')).toBeTruthy();
+  });
+
+  it('opens the replies of a comment when the link names one of its replies, and highlights that reply', async () => {
+    const parent = makeComment({ message: 'parent', replyCount: 1 });
+    const reply = makeComment({ message: 'the reply', parentId: parent.commentId });
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: [parent, reply],
+      path: `/?threadPostId=p1&commentId=${parent.commentId}&commentReplyId=${reply.commentId}`,
+    });
+    const replies = await screen.findByRole('list', { name: copy.repliesLabel('Bob Stone') });
+    const article = within(replies).getByRole('article');
+    expect(article.getAttribute('aria-current')).toBe('true');
+    expect(within(article).getByText('the reply')).toBeTruthy();
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: copy.replyLabel }));
+  });
+
   it("shows 'This reply was deleted by the author.' when the parent is gone", async () => {
     const parent = makeComment({ message: 'parent', replyCount: 1 });
     renderEngagement(makePost(), {

@@ -59,7 +59,14 @@ function CachedPostEngagement({ postId, commentsOpen }: { postId: string; commen
   return data ? <PostEngagement post={data} context={{ kind: 'home' }} commentsOpen={commentsOpen} /> : null;
 }
 
-type Options = { comments?: Comment[]; commentsOpen?: boolean; routes?: Routes; sharedWith?: PostAuthor[] };
+type Options = {
+  comments?: Comment[];
+  commentsOpen?: boolean;
+  routes?: Routes;
+  sharedWith?: PostAuthor[];
+  /** The page's URL, e.g. a notification's `?threadPostId=…&commentId=…`. */
+  path?: string;
+};
 
 /** A fake server holding one post, its comments (newest first by the server's order) and likes. */
 export function renderEngagement(initialPost: Post, options: Options = {}) {
@@ -123,6 +130,7 @@ export function renderEngagement(initialPost: Post, options: Options = {}) {
       }),
       ...options.routes,
     },
+    { path: options.path },
   );
   const api = createApiClient({ fetch: view.fetch as unknown as typeof globalThis.fetch });
   return {
