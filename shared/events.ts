@@ -95,3 +95,9 @@ export const assistantEvents = {
   replyError: 'assistant.reply.error',
   replyDetail: 'assistant.reply.detail',
 } as const;
+
+/** On the recipient's `user:` channel (server/features/notifications). */
+export const notificationEvents = {
+  created: 'notification.created',
+  read: 'notification.read',
+} as const;

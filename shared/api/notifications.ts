@@ -89,10 +89,7 @@ export type PushSubscriptionBody = z.infer<typeof zPushSubscriptionBody>;
 export const zPushUnsubscribeBody = z.object({ endpoint: z.string().url().max(2048) });
 
 /** Realtime events on the recipient's `user:` channel. */
-export const notificationEvents = {
-  created: 'notification.created',
-  read: 'notification.read',
-} as const;
+export { notificationEvents } from '../events';
 
 /** History keeps `{ notificationId }`; live frames add the notification. */
 export type NotificationCreatedData = { notificationId: string; notification?: Notification };

@@ -1,4 +1,4 @@
-import { notificationEvents } from '@shared/api/notifications';
+import { notificationEvents } from '@shared/events';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
 import { RealtimeBridge } from '../../lib/realtime-bridge';

@@ -1,4 +1,5 @@
-import { type NotificationCreatedData, type NotificationReadData, notificationEvents } from '@shared/api/notifications';
+import type { NotificationCreatedData, NotificationReadData } from '@shared/api/notifications';
+import { notificationEvents } from '@shared/events';
 import type { RealtimeHandlers } from '../../lib/realtime-bridge';
 import { applyArrived, applyRead } from './notification-cache';
 import { notificationKeys } from './notifications-api';
