@@ -7,6 +7,11 @@ import { ASSISTANT_NAME } from './shell';
 export const assistantCopy = {
   name: ASSISTANT_NAME,
   yourAiAssistant: 'Your AI Assistant',
+  /** The welcome post a new user finds from Meg in the assistant relationship (shown in full). */
+  welcomePost: (firstName: string, productName: string) =>
+    `Welcome to ${productName}${firstName ? `, ${firstName}` : ''}! I'm ${ASSISTANT_NAME}, your AI assistant, and this is our private space.\n\n` +
+    `Connect with the people you work with from the sidebar: each relationship gets its own timeline and chat for posts, files, links, meetings and documents to sign. Groups do the same for a team.\n\n` +
+    `When you are ready, set me up and train me here with your purpose and your files, and I will answer your one-to-one chats while you are away, only from what you gave me.`,
   tiles: {
     label: 'Assistant actions',
     setup: 'Setup',

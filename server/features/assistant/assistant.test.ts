@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantCopy } from '@shared/copy/assistant';
 import { messages } from '@shared/messages';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
@@ -43,6 +44,19 @@ describe('the assistant record and relationship', () => {
     expect(list.body.data.count).toBe(2);
     const second = await ada.get(`/api/user/connections/recent?userId=${id(ada)}&skip=1&limit=5`);
     expect(second.body.data.results.map((r: { userId: string }) => r.userId)).toEqual([id(bob)]);
+  });
+
+  it("greets a new user with Meg's welcome post in the assistant relationship, once", async () => {
+    const ada = await person('Ada');
+    const [meg] = await Promise.all([assistantOf(ada), assistantOf(ada)]);
+    const timeline = await ada.get(`/api/pairing/posts?pairingId=${meg.pairingId}&skip=0&limit=10`);
+    expect(timeline.status).toBe(200);
+    const welcomes = timeline.body.data.results.filter((p: { type: string }) => p.type === 'welcome');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0].createdBy.userId).toBe(meg.assistantId);
+    expect(welcomes[0].content).toBe(assistantCopy.welcomePost('Ada', 'Rapport'));
+    const eve = await person('Eve');
+    expect((await eve.get(`/api/pairing/posts?pairingId=${meg.pairingId}&skip=0&limit=10`)).status).toBe(403);
   });
 
   it('refuses strangers and anonymous callers on every assistant call', async () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_PERSONA } from '@shared/assistant';
 import { pairingEvents } from '@shared/api/pairings';
+import { assistantCopy } from '@shared/copy/assistant';
 import { ASSISTANT_NAME } from '@shared/copy/shell';
 import { channel } from '@shared/realtime';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AssistantTable } from '../../db/schema';
 import type { Services } from '../../services';
+import { insertGraphPost } from '../pairings/graph-posts';
 import { orderedPair } from '../pairings/repo';
 import { assistantRepo } from './repo';
 
@@ -116,6 +118,15 @@ export async function ensureAssistant(services: Services, ownerId: string): Prom
         updatedAt: now,
       };
       await assistantRepo(trx).insert(created);
+      // A new user's first post: Meg's welcome in the assistant relationship (spec 3: welcome post).
+      const owner = await trx.selectFrom('user').select('firstName').where('id', '=', ownerId).executeTakeFirst();
+      await insertGraphPost(trx, {
+        type: 'welcome',
+        createdBy: assistantUserId,
+        pairingId,
+        now,
+        content: assistantCopy.welcomePost(owner?.firstName ?? '', services.config.productName),
+      });
       return created;
     });
     await announcePairing(services, ownerId, row.assistantUserId, row.pairingId);

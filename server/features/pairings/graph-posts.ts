@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The post types the social graph writes into timelines (spec 3 §3). */
-export type GraphPostType = 'connection' | 'groupCreated' | 'groupMembersAdded';
+export type GraphPostType = 'connection' | 'groupCreated' | 'groupMembersAdded' | 'welcome';
 
 /** The event the timelines refetch on, published on the pair or group channel. */
 export const POST_CREATED_EVENT = 'post.created';
@@ -14,7 +14,7 @@ export const POST_CREATED_EVENT = 'post.created';
  */
 export async function insertGraphPost(
   executor: Kysely<Database>,
-  post: { type: GraphPostType; createdBy: string; pairingId?: string; groupId?: string; now: string },
+  post: { type: GraphPostType; createdBy: string; pairingId?: string; groupId?: string; now: string; content?: string },
 ): Promise<string> {
   const id = randomUUID();
   await executor
@@ -22,7 +22,7 @@ export async function insertGraphPost(
     .values({
       id,
       type: post.type,
-      content: null,
+      content: post.content ?? null,
       createdBy: post.createdBy,
       visibility: post.pairingId ? 'SPECIFIC_PEOPLE' : 'COLLABORATION_GROUP',
       groupId: post.groupId ?? null,
