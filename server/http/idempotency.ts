@@ -14,8 +14,9 @@ const POLL_MS = 50;
 
 /**
  * Routes that store their key in the same transaction as what they create (posts, comments:
- * exactly once even across a crash) and answer a repeat with the thing as it is now. Here
- * they only get the same-key-different-request check.
+ * exactly once even across a crash) and answer any repeat of the key with the thing as it is
+ * now, whatever the body (spec README decision 6: the composer retries a draft whose files
+ * changed). They pass through untouched.
  */
 const ROUTES_KEEPING_THEIR_OWN_KEYS = new Set(['POST /api/post', 'POST /api/comment']);
 
@@ -34,10 +35,10 @@ type StoredRow = {
  * the same route and body gets that answer again (header `Idempotent-Replayed: true`) and
  * creates nothing; the same key on another route or body is a 422. A repeat arriving while
  * the first runs waits for it. Failed answers are not stored, so a retry runs again.
- * Multipart uploads and the auth routes pass through untouched.
+ * Multipart uploads, the auth routes and the routes keeping their own keys pass through.
  */
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
+  if (c.req.method !== 'POST' || ROUTES_KEEPING_THEIR_OWN_KEYS.has(`POST ${c.req.path}`)) return next();
   const header = c.req.header('idempotency-key');
   const user = c.get('user');
   if (header === undefined || !user) return next();
@@ -52,8 +53,6 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     .update(await c.req.text())
     .digest('base64url');
   const claim: Claim = { userId: user.id, key, route, bodyHash };
-
-  if (ROUTES_KEEPING_THEIR_OWN_KEYS.has(route)) return fingerprintOnly(c, db, claim, next);
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
@@ -73,7 +72,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Inserts the claim, or reads the row another request made (an expired one is dropped first). */
-async function claimOrRead(db: Db, claim: Claim, lockMs = IDEMPOTENCY_LEASE_MS): Promise<StoredRow | null> {
+async function claimOrRead(db: Db, claim: Claim): Promise<StoredRow | null> {
   const now = new Date();
   await db
     .deleteFrom('idempotent_request')
@@ -87,7 +86,7 @@ async function claimOrRead(db: Db, claim: Claim, lockMs = IDEMPOTENCY_LEASE_MS):
       ...claim,
       status: null,
       response: null,
-      lockedUntil: new Date(now.getTime() + lockMs).toISOString(),
+      lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).toISOString(),
       createdAt: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
@@ -100,7 +99,7 @@ async function claimOrRead(db: Db, claim: Claim, lockMs = IDEMPOTENCY_LEASE_MS):
     .where('key', '=', claim.key)
     .executeTakeFirst();
   // Deleted between the insert and the read (the first request failed): claim it again.
-  return row ?? claimOrRead(db, claim, lockMs);
+  return row ?? claimOrRead(db, claim);
 }
 
 /** A claim whose lease lapsed (its instance died mid-request) passes to exactly one repeat. */
@@ -141,15 +140,6 @@ function release(db: Db, claim: Claim) {
     .where('key', '=', claim.key)
     .where('status', 'is', null)
     .execute();
-}
-
-/** Routes that keep their own keys: remember what the key was first used for, and nothing else. */
-async function fingerprintOnly(c: Context<AppEnv>, db: Db, claim: Claim, next: () => Promise<void>) {
-  const stored = await claimOrRead(db, claim, 0);
-  if (stored && (stored.route !== claim.route || stored.bodyHash !== claim.bodyHash))
-    return fail(c, 422, messages.generic.idempotencyKeyReused);
-  await next();
-  if (!stored && (c.res.status < 200 || c.res.status >= 300)) await release(db, claim);
 }
 
 function replay(status: number, body: string) {

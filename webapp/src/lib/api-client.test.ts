@@ -43,7 +43,7 @@ describe('api client', () => {
   });
 
   it('uses fallback messages for non-JSON failures and 429', async () => {
-    const html = clientWith(new Response('<html>bad gateway</html>', { status: 502 }));
+    const html = clientWith(new Response('<html>bad gateway</html>', { status: 502 }), { retryDelaysMs: [] });
     await expect(html.api.get('/api/x')).rejects.toMatchObject({
       status: 502,
       message: messages.generic.somethingWentWrong,
@@ -56,7 +56,7 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0 with the connection message', async () => {
-    const { api } = clientWith(new TypeError('Failed to fetch'));
+    const { api } = clientWith(new TypeError('Failed to fetch'), { retryDelaysMs: [] });
     const error = await api.get('/api/x').catch((caught) => caught);
     expect(error).toMatchObject({ status: 0, message: messages.generic.checkConnection, isNetworkError: true });
   });
@@ -92,5 +92,64 @@ describe('api client', () => {
   it('builds URLs with an existing query string', () => {
     expect(buildUrl('', '/api/a?x=1', { y: 2 })).toBe('/api/a?x=1&y=2');
     expect(buildUrl('', '/api/a')).toBe('/api/a');
+  });
+
+  describe('retries and idempotency keys', () => {
+    /** A fetch that answers each call with the next of these (a thrown Error is a network failure). */
+    function sequence(...answers: (Response | Error)[]) {
+      const fetch = vi.fn(async () => {
+        const next = answers.shift();
+        if (!next || next instanceof Error) throw next ?? new Error('no more answers');
+        return next;
+      });
+      const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, retryDelaysMs: [0, 0, 0] });
+      const keys = () =>
+        fetch.mock.calls.map(
+          (call) =>
+            ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'],
+        );
+      return { api, fetch, keys };
+    }
+    const okBody = () => json(200, { isSuccess: true, data: { jobId: 'j1' } });
+
+    it('a create retried after a network failure and a 503 sends one key on every attempt', async () => {
+      const { api, fetch, keys } = sequence(new TypeError('Failed to fetch'), json(503, {}), okBody());
+      await expect(api.post('/api/jobs', { title: 'x' })).resolves.toEqual({ jobId: 'j1' });
+      expect(fetch).toHaveBeenCalledTimes(3);
+      const [first, ...rest] = keys();
+      expect(first).toMatch(/\S{16,}/);
+      expect(rest).toEqual([first, first]);
+    });
+
+    it('each logical create has its own key; a key the caller brings is kept', async () => {
+      const { api, keys } = sequence(okBody(), okBody(), okBody());
+      await api.post('/api/jobs', {});
+      await api.post('/api/jobs', {});
+      await api.post('/api/post', {}, { headers: { 'Idempotency-Key': 'draft-1' } });
+      const [a, b, c] = keys();
+      expect(a).not.toBe(b);
+      expect(c).toBe('draft-1');
+    });
+
+    it('gives up after the last delay with the connection message', async () => {
+      const { api, fetch } = sequence(...Array.from({ length: 4 }, () => new TypeError('offline')));
+      await expect(api.post('/api/jobs', {})).rejects.toMatchObject({ status: 0, isNetworkError: true });
+      expect(fetch).toHaveBeenCalledTimes(4);
+    });
+
+    it('never repeats what is not safe to repeat: a 4xx, a PATCH, a sign-in, a multipart upload', async () => {
+      const refused = sequence(json(400, { isSuccess: false, message: 'Invalid' }));
+      await expect(refused.api.post('/api/jobs', {})).rejects.toMatchObject({ status: 400 });
+      expect(refused.fetch).toHaveBeenCalledTimes(1);
+      const patch = sequence(json(503, {}));
+      await expect(patch.api.patch('/api/jobs', {})).rejects.toMatchObject({ status: 503 });
+      expect(patch.fetch).toHaveBeenCalledTimes(1);
+      const signIn = sequence(json(502, {}));
+      await expect(signIn.api.post('/api/auth/sign-in/email', {})).rejects.toMatchObject({ status: 502 });
+      expect(signIn.keys()).toEqual([undefined]);
+      const upload = sequence(json(503, {}));
+      await expect(upload.api.post('/api/contact/import', new FormData())).rejects.toMatchObject({ status: 503 });
+      expect(upload.fetch).toHaveBeenCalledTimes(1);
+    });
   });
 });

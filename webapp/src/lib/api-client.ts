@@ -35,7 +35,45 @@ export type ApiClientOptions = {
   /** Called on every 401 answer (an expired or missing session). */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /**
+   * Pauses before each retry of a call that is safe to repeat (a GET, or a POST with its
+   * Idempotency-Key) after a network failure or a 5xx; jittered. `[]` turns retries off.
+   */
+  retryDelaysMs?: readonly number[];
 };
+
+/** Three retries over about 4 s: long enough for a server restart, short enough for a user. */
+export const DEFAULT_RETRY_DELAYS_MS = [300, 1000, 3000] as const;
+const RETRIED_STATUSES = new Set([0, 500, 502, 503, 504]);
+
+/**
+ * Every POST outside /api/auth is one logical create: it gets its own Idempotency-Key (unless
+ * the caller brings one that outlives the call, as the chat box and the composer do), and
+ * every retry of it sends that key, so the server makes at most one of it.
+ */
+function withIdempotencyKey(path: string, request: RequestOptions, headers: Record<string, string>): boolean {
+  if ((request.method ?? 'GET') !== 'POST' || request.body instanceof FormData || path.startsWith('/api/auth/'))
+    return false;
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'))
+    headers['Idempotency-Key'] = newIdempotencyKey();
+  return true;
+}
+
+function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms * (0.5 + Math.random() / 2));
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -126,7 +164,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
+    const isKeyed = withIdempotencyKey(path, request, headers);
+    const isRepeatable = isKeyed || (request.method ?? 'GET') === 'GET';
+    const delays = isRepeatable ? (options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS) : [];
     const url = buildUrl(await resolveBase(), path, request.query);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await attemptOnce<T>(url, request, headers, body);
+      } catch (error) {
+        const delay = delays[attempt];
+        if (delay === undefined || !isApiError(error) || !RETRIED_STATUSES.has(error.status)) throw error;
+        await pause(delay, request.signal);
+      }
+    }
+  }
+
+  async function attemptOnce<T>(
+    url: string,
+    request: RequestOptions,
+    headers: Record<string, string>,
+    body: BodyInit | undefined,
+  ): Promise<ApiResponse<T>> {
     let response: Response;
     try {
       response = await fetchImpl(url, {

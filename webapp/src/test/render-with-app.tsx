@@ -10,7 +10,8 @@ import { createQueryClient } from '../lib/query-client';
 /** Renders UI with the app's providers and a fetch the test controls. */
 export function renderWithApp(ui: ReactNode, options: { fetch?: typeof fetch; path?: string } = {}) {
   const fetch = vi.fn(options.fetch ?? (async () => new Response('null', { status: 200 })));
-  const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+  // A failure is shown at once: the client's retries are the api-client test's business.
+  const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, retryDelaysMs: [] });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
