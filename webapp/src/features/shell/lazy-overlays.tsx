@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
 import { MountOnFirstOpen } from '../../ui/MountOnFirstOpen';
 import { useComposerStore } from '../composer/composer-store';
+import { useReceiverLink } from '../composer/use-receiver-link';
 import { openedPostOf } from '../posts/views/notification-post-params';
 
 // The composer and the full-screen post are heavy (editor, uploads, gallery): chunks of their
@@ -14,6 +15,7 @@ const NotificationPostDialog = lazyComponent(
 
 /** The share drawer (and its pop-ups-blocked dialog), loaded the first time the composer opens. */
 export function LazyShareDrawer() {
+  useReceiverLink();
   const isOpen = useComposerStore((state) => state.isOpen || state.blockedMeetingUrl !== null);
   return (
     <MountOnFirstOpen isOpen={isOpen}>
