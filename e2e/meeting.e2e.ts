@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { meetCopy } from '@shared/ui-copy';
+import { meetCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
@@ -139,5 +139,27 @@ describe('meetings', () => {
     await waitForText(pages.blake, messages.meet.leaveConfirm);
     await new Promise((r) => setTimeout(r, 400)); // the dialog's fade-in
     await screenshot(pages.blake, 'meeting-leave-confirm');
+    expect(await seriousA11yViolations(pages.blake)).toEqual([]);
+    // Staying keeps the meeting; closing the tab is held (beforeunload); Leave goes home and hangs up.
+    await clickByRole(pages.blake, 'button', uiCopy.screens.stay);
+    await pages.blake.waitForFunction(
+      (t: string) => !document.body.innerText.includes(t),
+      {},
+      messages.meet.leaveConfirm,
+    );
+    expect(await pages.blake.$$('[data-testid="remote-tile"]')).toHaveLength(1);
+    const asked = await pages.blake.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(asked).toBe(true);
+    await pages.blake.click('button[aria-label$=", Home"]');
+    await waitForText(pages.blake, messages.meet.leaveConfirm);
+    await clickByRole(pages.blake, 'button', uiCopy.screens.leave);
+    await pages.blake.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+    await pages.avery.waitForFunction(() => document.querySelectorAll('[data-testid="remote-tile"]').length === 0, {
+      timeout: 15_000,
+    });
   }, 60_000);
 });

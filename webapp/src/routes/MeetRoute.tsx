@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { meetCopy, uiCopy } from '@shared/ui-copy';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { productName } from '../config';
 import { MeetingControls } from '../features/meet/MeetingControls';
 import { MeetingNotice } from '../features/meet/MeetingNotice';
@@ -27,7 +27,6 @@ export function MeetRoute() {
   const viewer = useViewer();
   const api = useApiClient();
   const meeting = useMeeting(postId);
-  const [isConfirming, setIsConfirming] = useState(false);
   const [calendarUrl, setCalendarUrl] = useState<string | null>(null);
   const { info, phase, local } = meeting;
 
@@ -41,7 +40,10 @@ export function MeetRoute() {
   }, [title]);
 
   const isIn = phase.name === 'in';
-  // Closing or reloading the tab mid-meeting asks too (the browser shows its own wording).
+  // Leaving mid-meeting asks first: in the app (the logo, Back) with the spec's dialog…
+  const blocker = useBlocker(isIn);
+  const isConfirming = blocker.state === 'blocked';
+  // …and when the tab closes or reloads, with the browser's own wording.
   useEffect(() => {
     if (!isIn) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -58,7 +60,7 @@ export function MeetRoute() {
         <button
           type="button"
           aria-label={`${productName}, ${uiCopy.nav.home}`}
-          onClick={() => (isIn ? setIsConfirming(true) : goHome())}
+          onClick={goHome}
           className="rounded-lg bg-white/95 px-2 py-1"
         >
           <Logo />
@@ -112,19 +114,19 @@ export function MeetRoute() {
       ) : null}
       <Dialog
         open={isConfirming}
-        onClose={() => setIsConfirming(false)}
+        onClose={() => blocker.reset?.()}
         role="alertdialog"
         title={uiCopy.screens.leaveTitle}
         description={messages.meet.leaveConfirm}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+            <Button variant="secondary" onClick={() => blocker.reset?.()}>
               {uiCopy.screens.stay}
             </Button>
             <Button
               onClick={() => {
                 meeting.leave();
-                goHome();
+                blocker.proceed?.();
               }}
             >
               {uiCopy.screens.leave}
