@@ -72,10 +72,12 @@ describe.each(QUEUE_ENGINES)('$label with several instances', ({ engine, skip })
   it.skipIf(skip)('a long handler keeps its lease: nobody else takes the job', async () => {
     const runsById = new Map<string, number>();
     const make = () => {
-      const queue = instance(1, { leaseMs: 300 });
+      // The handler outlives its lease three times over; the lease is long enough that a busy
+      // CI host's event-loop stalls (hundreds of ms at load 15) do not lapse it between renewals.
+      const queue = instance(1, { leaseMs: 1_000 });
       queue.register('heartbeat.job', async (_p, job) => {
         runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
-        await new Promise((r) => setTimeout(r, 1_200));
+        await new Promise((r) => setTimeout(r, 3_000));
       });
       return queue;
     };
@@ -84,7 +86,7 @@ describe.each(QUEUE_ENGINES)('$label with several instances', ({ engine, skip })
     const id = await a.enqueue('heartbeat.job', {});
     a.start();
     b.start();
-    await waitFor(async () => (await a.inspect(id))?.status === 'done', 10_000);
+    await waitFor(async () => (await a.inspect(id))?.status === 'done', 20_000);
     expect(runsById.get(id)).toBe(1);
     expect(await a.inspect(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
