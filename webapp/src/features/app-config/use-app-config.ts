@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/api/app-config';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { productName as builtProductName } from '../../config';
 import { useOptionalApiClient } from '../../lib/api-context';
 
@@ -36,25 +37,40 @@ function remember(config: AppConfig): void {
   }
 }
 
+/**
+ * The brand marks also render outside any query cache (the extension's signed-out popup and
+ * side panel): there, a cache of their own holds the remembered or default brand.
+ */
+let cacheOutsideProviders: QueryClient | undefined;
+function queryClientOutsideProviders(): QueryClient {
+  cacheOutsideProviders ??= new QueryClient();
+  return cacheOutsideProviders;
+}
+
 /** This deployment's brand and drawer addresses (`GET /api/config`), one request per session. */
 export function useAppConfig(): AppConfig {
   const api = useOptionalApiClient();
-  const { data } = useQuery({
-    queryKey: appConfigQueryKey,
-    queryFn: async () => {
-      const config = {
-        ...DEFAULT_APP_CONFIG,
-        ...(await (api as NonNullable<typeof api>).get<AppConfig>('/api/config')),
-      };
-      remember(config);
-      return config;
+  const provided = useContext(QueryClientContext);
+  const client = provided ?? queryClientOutsideProviders();
+  const { data } = useQuery(
+    {
+      queryKey: appConfigQueryKey,
+      queryFn: async () => {
+        const config = {
+          ...DEFAULT_APP_CONFIG,
+          ...(await (api as NonNullable<typeof api>).get<AppConfig>('/api/config')),
+        };
+        remember(config);
+        return config;
+      },
+      enabled: api !== null,
+      staleTime: 10 * 60_000,
+      initialData: remembered,
+      initialDataUpdatedAt: 0,
+      retry: 1,
     },
-    enabled: api !== null,
-    staleTime: 10 * 60_000,
-    initialData: remembered,
-    initialDataUpdatedAt: 0,
-    retry: 1,
-  });
+    client,
+  );
   return data ?? DEFAULT_APP_CONFIG;
 }
 
