@@ -25,6 +25,9 @@ export default defineConfig({
       'storage',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
       'contextMenus',
+      // Read the selection of the tab the user acted on (popup or menu click), nowhere else.
+      'activeTab',
+      'scripting',
       'alarms',
       'notifications',
     ],

@@ -8,7 +8,7 @@ import { peopleCopy, popupCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
+import { EXTENSION_PATH, extensionId, extensionPageAccess, openPopupFromToolbar } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 import { invitationLinkFor } from './people-steps';
 
@@ -51,8 +51,13 @@ beforeAll(async () => {
   await blake.patch('/api/user', { userId: blake.user?.id, headline: 'Head of Partnerships at Northwind' });
   pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(testPageHtml()));
   await new Promise<void>((done) => pages.listen(0, '127.0.0.1', done));
-  pageUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/team`;
-  chromium = await launchBrowser({ extensionPath: EXTENSION_PATH });
+  // A site the extension holds no host permission for (it has loopback only, for the server).
+  pageUrl = `http://team.example.test:${(pages.address() as AddressInfo).port}/team`;
+  chromium = await launchBrowser({
+    extensionPath: EXTENSION_PATH,
+    pipe: true,
+    args: ['--host-resolver-rules=MAP *.example.test 127.0.0.1'],
+  });
   id = await extensionId(chromium.browser);
 });
 afterAll(async () => {
@@ -77,15 +82,6 @@ async function storedEmail(extensionPage: Page): Promise<{ email: string; source
   );
 }
 
-async function waitForStoredEmail(extensionPage: Page, email: string, timeout = 5_000): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if ((await storedEmail(extensionPage))?.email === email) return true;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return false;
-}
-
 /** Selects the text of one element, as a user dragging over it would. */
 async function selectTextOf(page: Page, selector: string): Promise<void> {
   await page.evaluate((sel: string) => {
@@ -96,8 +92,21 @@ async function selectTextOf(page: Page, selector: string): Promise<void> {
     const selection = window.getSelection();
     selection?.removeAllRanges();
     selection?.addRange(range);
-    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
   }, selector);
+}
+
+/**
+ * Opens the popup from the toolbar over `site`: it reads the selection there and shows
+ * `text`. A toolbar popup closes when another target takes focus (screenshots, axe), so the
+ * test goes on in popup.html opened as a page, which offers the address the popup kept.
+ */
+async function popupOnSelectionOf(site: Page, text: string): Promise<Page> {
+  const toolbarPopup = await openPopupFromToolbar(chromium.browser, site);
+  await waitForText(toolbarPopup, text);
+  await toolbarPopup.close();
+  const popup = await openPopup();
+  await waitForText(popup, text);
+  return popup;
 }
 
 const fitsWidth = (page: Page) =>
@@ -125,16 +134,22 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await panel.close();
   });
 
+  it('runs nothing on a page the user has not acted on', async () => {
+    const site = await chromium.browser.newPage();
+    await site.goto(pageUrl, { waitUntil: 'networkidle0' });
+    await selectTextOf(site, '#blake');
+    await site.bringToFront();
+    expect(await extensionPageAccess(chromium.browser)).toEqual({ canScript: false, contentScripts: 0 });
+    await site.close();
+  });
+
   it('offers CONNECT for a member selected on a page, then reads PENDING; the member sees the request', async () => {
     const site = await chromium.browser.newPage();
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
     await selectTextOf(site, '#blake');
-    const popup = await openPopup();
-    // The content script reports the selection (the context-menu item's message) and the background keeps it.
-    expect(await waitForStoredEmail(popup, blake.user?.email ?? '')).toBe(true);
-    expect((await storedEmail(popup))?.source).toBe('selection');
-    await popup.reload({ waitUntil: 'networkidle0' });
-    await waitForText(popup, 'Blake Rivers');
+    // The click on the toolbar button grants activeTab: the popup reads the selection there once.
+    const popup = await popupOnSelectionOf(site, 'Blake Rivers');
+    expect(await storedEmail(popup)).toMatchObject({ email: blake.user?.email, source: 'selection' });
     await waitForText(popup, 'Head of Partnerships at Northwind');
     await waitForText(popup, popupCopy.fromPage);
     const connect = `${peopleCopy.connection.connect}: Blake Rivers`;
@@ -175,16 +190,14 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await popup.close();
   });
 
-  it('invites a non-member from a mailto: link, holding the 1000-character rule', async () => {
+  // A right-click on the mailto: link opens the same popup from the context menu, which
+  // puppeteer cannot click: extension/background/connect-menu.test.ts covers that handler.
+  it('invites a non-member whose address is selected, holding the 1000-character rule', async () => {
     const site = await chromium.browser.newPage();
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
-    await site.click('#stranger', { button: 'right' });
-    const popup = await openPopup();
-    // A right-click on a mailto: link is reported at once, for the context menu about to open.
-    expect(await waitForStoredEmail(popup, STRANGER)).toBe(true);
-    expect((await storedEmail(popup))?.source).toBe('mailto');
-    await popup.reload({ waitUntil: 'networkidle0' });
-    await waitForText(popup, peopleCopy.inviteDialog.title);
+    await selectTextOf(site, '#stranger');
+    const popup = await popupOnSelectionOf(site, peopleCopy.inviteDialog.title);
+    expect(await storedEmail(popup)).toMatchObject({ email: STRANGER, source: 'selection' });
     const message = await popup.waitForSelector(
       `::-p-aria([name="${peopleCopy.newRelationship.message}"][role="textbox"])`,
       { timeout: 15_000 },

@@ -22,9 +22,12 @@ export type TestBrowser = { browser: Browser; close(): Promise<void> };
 
 /**
  * Debian's Chromium, headless, with a fresh profile; optionally with an unpacked extension
- * and a test's own extra flags (the meeting test's fake camera and microphone).
+ * and a test's own extra flags (the meeting test's fake camera and microphone). `pipe`
+ * gives puppeteer the Extensions domain (`browser.extensions()`, clicking the toolbar action).
  */
-export async function launchBrowser(options: { extensionPath?: string; args?: string[] } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  options: { extensionPath?: string; args?: string[]; pipe?: boolean } = {},
+): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rapport-chromium-'));
   const args = [...FLAGS, ...(options.args ?? [])];
   if (options.extensionPath) {
@@ -36,6 +39,7 @@ export async function launchBrowser(options: { extensionPath?: string; args?: st
     userDataDir,
     args,
     enableExtensions: options.extensionPath ? true : undefined,
+    pipe: options.pipe,
     defaultViewport: { width: 1280, height: 800 },
   } as Parameters<typeof puppeteer.launch>[0]);
   return {

@@ -2,14 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing';
 import { readSelectedEmail, saveSelectedEmail } from '../lib/selected-email';
-import {
-  CONNECT_MENU_ID,
-  createConnectMenu,
-  onConnectMenuClicked,
-  onEmailDetected,
-  onTabActivated,
-  onTabRemoved,
-} from './connect-menu';
+import { CONNECT_LINK_MENU_ID, CONNECT_MENU_ID, createConnectMenu, onConnectMenuClicked } from './connect-menu';
 
 /** contextMenus and action.openPopup are not in WXT's fake browser: spies stand in for them. */
 function stubMenus() {
@@ -38,68 +31,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the Connect with {email} menu item', () => {
-  it('is created hidden for selections and links', async () => {
+describe('the Connect with {email} menu items', () => {
+  it('are created for any selection (the browser writes it into the title) and for mailto: links only', async () => {
     const menus = stubMenus();
     await createConnectMenu();
     expect(menus.removeAll).toHaveBeenCalled();
-    expect(menus.create).toHaveBeenCalledWith(
-      expect.objectContaining({ id: CONNECT_MENU_ID, contexts: ['selection', 'link'], visible: false }),
-    );
-  });
-
-  it('shows the detected address, and the popup will offer it', async () => {
-    const menus = stubMenus();
-    await onEmailDetected(tabId, 'Ann@Example.com', 'selection');
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, {
-      title: 'Connect with ann@example.com',
-      visible: true,
+    expect(menus.create).toHaveBeenCalledWith({
+      id: CONNECT_MENU_ID,
+      title: 'Connect with %s',
+      contexts: ['selection'],
     });
-    await expect(readSelectedEmail()).resolves.toMatchObject({ email: 'ann@example.com', source: 'selection' });
-
-    await onEmailDetected(tabId, 'bob@example.com', 'mailto');
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, {
-      title: 'Connect with bob@example.com',
-      visible: true,
+    expect(menus.create).toHaveBeenCalledWith({
+      id: CONNECT_LINK_MENU_ID,
+      title: 'Connect with this address',
+      contexts: ['link'],
+      targetUrlPatterns: ['mailto:*'],
     });
-    await expect(readSelectedEmail()).resolves.toMatchObject({ email: 'bob@example.com', source: 'mailto' });
-  });
-
-  it('hides when the selection holds no address, and forgets a selected one', async () => {
-    const menus = stubMenus();
-    await onEmailDetected(tabId, 'ann@example.com', 'selection');
-    await onEmailDetected(tabId, null, 'selection');
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, { visible: false });
-    await expect(readSelectedEmail()).resolves.toBeNull();
-  });
-
-  it('keeps an address the user picked from the menu when the selection goes', async () => {
-    stubMenus();
-    await saveSelectedEmail('ann@example.com', 'context-menu');
-    await onEmailDetected(tabId, null, 'selection');
-    await expect(readSelectedEmail()).resolves.toMatchObject({ email: 'ann@example.com', source: 'context-menu' });
-  });
-
-  it('ignores text that is not an address', async () => {
-    const menus = stubMenus();
-    await onEmailDetected(tabId, 'not an address', 'selection');
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, { visible: false });
-  });
-
-  it('follows the active tab', async () => {
-    const menus = stubMenus();
-    const other = tabId + 1000;
-    await onEmailDetected(tabId, 'ann@example.com', 'selection');
-    await onTabActivated(other);
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, { visible: false });
-    await onTabActivated(tabId);
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, {
-      title: 'Connect with ann@example.com',
-      visible: true,
-    });
-    onTabRemoved(tabId);
-    await onTabActivated(tabId);
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, { visible: false });
   });
 });
 
@@ -113,16 +60,11 @@ describe('a click on the item', () => {
 
   it('takes the address of a mailto link', async () => {
     vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
-    await onConnectMenuClicked(click({ linkUrl: 'mailto:bob@example.com?subject=Hello' }), tab(tabId));
+    await onConnectMenuClicked(
+      click({ menuItemId: CONNECT_LINK_MENU_ID, linkUrl: 'mailto:Bob%40Example.com?subject=Hello' }),
+      tab(tabId),
+    );
     await expect(readSelectedEmail()).resolves.toMatchObject({ email: 'bob@example.com', source: 'context-menu' });
-  });
-
-  it('falls back to the address the tab reported (a selection the browser trimmed)', async () => {
-    stubMenus();
-    vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
-    await onEmailDetected(tabId, 'carol@example.com', 'selection');
-    await onConnectMenuClicked(click({ selectionText: 'carol@' }), tab(tabId));
-    await expect(readSelectedEmail()).resolves.toMatchObject({ email: 'carol@example.com', source: 'context-menu' });
   });
 
   it('opens popup.html in a small window where the browser cannot open the popup', async () => {
@@ -152,24 +94,18 @@ describe('a click on the item', () => {
     expect(setPopup.mock.invocationCallOrder[0]).toBeLessThan(openPopup.mock.invocationCallOrder[0] ?? 0);
   });
 
-  it('does nothing for another item or without an address', async () => {
+  it('does nothing for another item', async () => {
     const openPopup = vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
     await onConnectMenuClicked(click({ menuItemId: 'other', selectionText: 'ann@example.com' }), tab(tabId));
-    await onConnectMenuClicked(click({ selectionText: 'hello' }), tab(tabId));
     expect(openPopup).not.toHaveBeenCalled();
     await expect(readSelectedEmail()).resolves.toBeNull();
   });
-});
 
-describe('a menu lost by the browser', () => {
-  it('is created again when an update cannot find it', async () => {
-    const menus = stubMenus();
-    menus.update.mockRejectedValueOnce(new Error('Cannot find menu item with id rapport-connect'));
-    await onEmailDetected(tabId, 'ann@example.com', 'selection');
-    expect(menus.create).toHaveBeenCalledTimes(1);
-    expect(menus.update).toHaveBeenLastCalledWith(CONNECT_MENU_ID, {
-      title: 'Connect with ann@example.com',
-      visible: true,
-    });
+  it('opens the popup on an empty field for a selection that is not an address, forgetting an older one', async () => {
+    const openPopup = vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
+    await saveSelectedEmail('old@example.com', 'context-menu');
+    await onConnectMenuClicked(click({ selectionText: 'hello world' }), tab(tabId, 3));
+    expect(openPopup).toHaveBeenCalledWith({ windowId: 3 });
+    await expect(readSelectedEmail()).resolves.toBeNull();
   });
 });

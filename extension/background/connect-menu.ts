@@ -2,77 +2,38 @@ import { extensionCopy } from '@shared/ui-copy';
 import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { emailOfSelection } from '../lib/email-detection';
-import type { DetectedEmailSource } from '../lib/messaging';
-import { clearSelectedEmail, emailIn, readSelectedEmail, saveSelectedEmail } from '../lib/selected-email';
+import { clearSelectedEmail, emailIn, saveSelectedEmail } from '../lib/selected-email';
 
-/** The one context-menu item: 'Connect with {email}', shown only while an address is detected. */
+/** 'Connect with {selection}': on any selection, the browser writes the selected text into the title. */
 export const CONNECT_MENU_ID = 'rapport-connect';
-
-type Detected = { email: string; source: DetectedEmailSource };
-
-/** The address each tab's content script last reported (the menu follows the active tab). */
-const detectedByTab = new Map<number, Detected>();
+/** 'Connect with this address': only on mailto: links. */
+export const CONNECT_LINK_MENU_ID = 'rapport-connect-mailto';
 
 /**
- * Creates the item, hidden. Chrome and Firefox keep menus across worker restarts, so this
- * runs on install and update, and again should an update find the item missing.
+ * Creates both items. No script watches the page, so the menu cannot know beforehand whether
+ * a selection is an address: the selection item shows on every selection with the browser's
+ * %s substitution, and the click decides. Chrome and Firefox keep menus across worker
+ * restarts, so this runs on install and update.
  */
 export async function createConnectMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: CONNECT_MENU_ID,
-    title: extensionCopy.connectWith('…'),
-    contexts: ['selection', 'link'],
-    visible: false,
+    title: extensionCopy.connectWith('%s'),
+    contexts: ['selection'],
+  });
+  browser.contextMenus.create({
+    id: CONNECT_LINK_MENU_ID,
+    title: extensionCopy.connectWithLinkAddress,
+    contexts: ['link'],
+    targetUrlPatterns: ['mailto:*'],
   });
 }
 
-async function showMenuFor(email: string | null): Promise<void> {
-  const change = email ? { title: extensionCopy.connectWith(email), visible: true } : { visible: false };
-  try {
-    await browser.contextMenus.update(CONNECT_MENU_ID, change);
-  } catch {
-    await createConnectMenu();
-    await browser.contextMenus.update(CONNECT_MENU_ID, change);
-  }
-}
-
-/**
- * The content script's report: the menu item shows the address (or hides), and the popup
- * will offer it. A withdrawn selection forgets it, unless the user picked it from the menu.
- */
-export async function onEmailDetected(tabId: number | undefined, email: string | null, source: DetectedEmailSource) {
-  const address = email ? emailIn(email) : null;
-  if (tabId !== undefined) {
-    if (address) detectedByTab.set(tabId, { email: address, source });
-    else detectedByTab.delete(tabId);
-  }
-  await showMenuFor(address);
-  if (address) {
-    await saveSelectedEmail(address, source);
-    return;
-  }
-  const stored = await readSelectedEmail();
-  if (stored && stored.source !== 'context-menu') await clearSelectedEmail();
-}
-
-/** Another tab became active: the menu shows what was detected there. */
-export async function onTabActivated(tabId: number): Promise<void> {
-  await showMenuFor(detectedByTab.get(tabId)?.email ?? null);
-}
-
-export function onTabRemoved(tabId: number): void {
-  detectedByTab.delete(tabId);
-}
-
-/** The address a click on the item is about: the mailto link, the selection, or the tab's last report. */
-export function emailOfMenuClick(info: Browser.contextMenus.OnClickData, tabId?: number): string | null {
+/** The address a click on an item is about: the mailto link's, else the selection's; null when neither is one. */
+export function emailOfMenuClick(info: Browser.contextMenus.OnClickData): string | null {
   const fromLink = info.linkUrl?.toLowerCase().startsWith('mailto:') ? emailIn(info.linkUrl) : null;
-  return (
-    fromLink ??
-    emailOfSelection(info.selectionText) ??
-    (tabId === undefined ? null : (detectedByTab.get(tabId)?.email ?? null))
-  );
+  return fromLink ?? emailOfSelection(info.selectionText);
 }
 
 /** True where the toolbar button opens the side panel (Chrome): the popup is only set while opening it. */
@@ -100,12 +61,15 @@ export async function openQuickConnect(windowId?: number): Promise<void> {
   }
 }
 
-/** A click on 'Connect with {email}': keep the address for the popup and open it. */
+/**
+ * A click on either item: the popup opens on the address. A selection that holds no address
+ * opens it on an empty field (the item showed, so the click gets an answer), forgetting any
+ * address kept from before.
+ */
 export async function onConnectMenuClicked(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) {
-  if (info.menuItemId !== CONNECT_MENU_ID) return;
-  const email = emailOfMenuClick(info, tab?.id);
-  if (!email) return;
-  const saved = saveSelectedEmail(email, 'context-menu');
+  if (info.menuItemId !== CONNECT_MENU_ID && info.menuItemId !== CONNECT_LINK_MENU_ID) return;
+  const email = emailOfMenuClick(info);
+  const kept = email ? saveSelectedEmail(email, 'context-menu') : clearSelectedEmail();
   const opened = openQuickConnect(tab?.windowId);
-  await Promise.all([saved, opened]);
+  await Promise.all([kept, opened]);
 }

@@ -2,13 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { forgetNotification, onActivityNotificationClicked } from '../background/activity-notification';
 import { setBadgeColor, showUnreadCount } from '../background/badge';
-import {
-  createConnectMenu,
-  onConnectMenuClicked,
-  onEmailDetected,
-  onTabActivated,
-  onTabRemoved,
-} from '../background/connect-menu';
+import { createConnectMenu, onConnectMenuClicked } from '../background/connect-menu';
 import { trackSidePanelPorts } from '../background/side-panel-ports';
 import { createPollQueue, ensurePollAlarm, pollUnread, UNREAD_ALARM } from '../background/unread-poll';
 import { readAuth, watchAuth } from '../lib/auth-storage';
@@ -17,8 +11,8 @@ import { isExtensionMessage } from '../lib/messaging';
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
 /**
- * Event-driven: the toolbar button opens the side panel; the context menu follows the
- * address the content script detects; a minute alarm polls the unread count for the badge
+ * Event-driven: the toolbar button opens the side panel; the context menu opens quick-connect
+ * on the address it was used on (no script runs on pages); a minute alarm polls the unread count for the badge
  * and notifies new activity while the side panel is closed.
  */
 export default defineBackground(() => {
@@ -47,16 +41,11 @@ export default defineBackground(() => {
   // Sign-in, sign-out and a changed server: the badge follows at once.
   watchAuth(() => void polls.request());
 
-  browser.runtime.onMessage.addListener((message: unknown, sender) => {
+  browser.runtime.onMessage.addListener((message: unknown) => {
     if (!isExtensionMessage(message)) return undefined;
     switch (message.type) {
       case 'open-side-panel':
         return browser.sidePanel.open({ windowId: message.windowId }).then(() => true);
-      case 'email-detected':
-        void onEmailDetected(sender.tab?.id, message.email, message.source).catch(
-          logFailure('Could not follow the selected address'),
-        );
-        return undefined;
       case 'unread-changed':
         if (message.count === undefined) void polls.request();
         else void showUnreadCount(message.count);
@@ -67,10 +56,6 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void onConnectMenuClicked(info, tab).catch(logFailure('Could not open quick-connect'));
   });
-  browser.tabs.onActivated.addListener(({ tabId }) => {
-    void onTabActivated(tabId).catch(logFailure('Could not update the context menu'));
-  });
-  browser.tabs.onRemoved.addListener((tabId) => onTabRemoved(tabId));
 
   browser.notifications.onClicked.addListener((id) => {
     void onActivityNotificationClicked(id, async () => (await readAuth()).serverUrl).catch(

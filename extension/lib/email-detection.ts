@@ -9,11 +9,3 @@ export function emailOfSelection(text: string | null | undefined): string | null
   const trimmed = text.trim().replace(/^[<("'\s]+|[>)"'.,;:!?\s]+$/g, '');
   return emailIn(trimmed);
 }
-
-/** The address of the mailto: link an event target sits in, or null. Reads that one href only. */
-export function emailOfMailtoTarget(target: EventTarget | null): string | null {
-  const element = target as { closest?: (selector: string) => Element | null } | null;
-  const link = typeof element?.closest === 'function' ? element.closest('a[href^="mailto:" i]') : null;
-  const href = link?.getAttribute('href');
-  return href ? emailIn(href) : null;
-}

@@ -1,17 +1,12 @@
 import { browser } from 'wxt/browser';
 
-/** Where the content script found an address: selected text or a right-clicked mailto: link. */
-export type DetectedEmailSource = 'selection' | 'mailto';
-
 /**
  * Messages to the background worker.
  * - `open-side-panel`: a page asks the background to open the side panel of a window.
- * - `email-detected`: the content script's current address (null: none) in its tab.
  * - `unread-changed`: the side panel pushes a fresh unread count (`count` omitted: poll now).
  */
 export type ExtensionMessage =
   | { type: 'open-side-panel'; windowId: number }
-  | { type: 'email-detected'; email: string | null; source: DetectedEmailSource }
   | { type: 'unread-changed'; count?: number };
 
 /** The name of the port the side panel keeps open while it is shown. */
@@ -25,11 +20,6 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   switch (message.type) {
     case 'open-side-panel':
       return typeof message.windowId === 'number';
-    case 'email-detected':
-      return (
-        (message.email === null || typeof message.email === 'string') &&
-        (message.source === 'selection' || message.source === 'mailto')
-      );
     case 'unread-changed':
       return message.count === undefined || isCount(message.count);
     default:

@@ -1,7 +1,12 @@
 /** Copy of the extension's background (context menu, notifications) and its options page. */
 export const extensionCopy = {
-  /** The context-menu item on a selected e-mail address or a mailto: link. */
+  /**
+   * The context-menu item on a selection: the browser puts the selected text in place of %s
+   * (no script runs on the page to know the address before the menu opens).
+   */
   connectWith: (email: string) => `Connect with ${email}`,
+  /** The context-menu item on a mailto: link, whose address browsers do not substitute in titles. */
+  connectWithLinkAddress: 'Connect with this address',
   notification: {
     activityFrom: (name: string) => `New activity from ${name}`,
     activityCount: (count: number) => `New activity in ${count} conversations`,
