@@ -17,6 +17,11 @@ describe('calendarLinkFor (spec 2 §5)', () => {
       'https://www.calendly.com/ada?month=2026-12&email=a%2Bb%40x.io',
     );
     expect(calendarLinkFor('notcalendly.com/ada', 'ada@example.test')).toBe('https://notcalendly.com/ada');
+    expect(calendarLinkFor('cal.com/ada/intro', 'ada@example.test')).toBe(
+      'https://cal.com/ada/intro?email=ada%40example.test',
+    );
+    expect(calendarLinkFor('savvycal.com/ada/chat', 'a@b.co')).toBe('https://savvycal.com/ada/chat?email=a%40b.co');
+    expect(calendarLinkFor('local.com/ada', 'a@b.co')).toBe('https://local.com/ada');
   });
 
   it('keeps an e-mail the link already carries, and adds none without one', () => {

@@ -16,7 +16,8 @@ export function schedulingLinkError(kind: SchedulingLinkKind, value: string): st
   return kind === 'meeting' ? messages.profile.meetingLinkRequired : messages.profile.schedulerLinkRequired;
 }
 
-export const EMAIL_PREFILL_HOSTS: readonly string[] = ['calendly.com'];
+/** Booking pages that read `email=` to prefill their form. */
+export const EMAIL_PREFILL_HOSTS: readonly string[] = ['calendly.com', 'cal.com', 'savvycal.com'];
 
 const hasScheme = (link: string) => /^https?:\/\//i.test(link);
 
