@@ -43,6 +43,24 @@ describe('My Relationships', () => {
     expect(await screen.findByText(messages.relationships.emptyTitle)).toBeTruthy();
   });
 
+  it("shows Meg's row and still 'First things first...' beneath it for a new user", async () => {
+    renderAsViewer(
+      <RelationshipList />,
+      list([row({ userId: 'meg', pairingId: 'p4', firstName: 'Meg', lastName: '', role: 'assistant' })]),
+    );
+    expect(await screen.findByText(messages.relationships.emptyTitle)).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/relationships/meg']);
+  });
+
+  it('drops the empty state once a person is in the list', async () => {
+    renderAsViewer(
+      <RelationshipList />,
+      list([row({ userId: 'meg', pairingId: 'p4', firstName: 'Meg', lastName: '', role: 'assistant' }), row({})]),
+    );
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByText(messages.relationships.emptyTitle)).toBeNull();
+  });
+
   it('keeps the assistant on top, marks unread rows and pending requests', async () => {
     renderAsViewer(
       <RelationshipList />,

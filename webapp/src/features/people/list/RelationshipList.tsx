@@ -15,6 +15,7 @@ export function RelationshipList() {
       renderRow={(row) => <RelationshipRowItem row={row} isUnread={row.unread || unread.has(row.pairingId)} />}
       emptyIcon={Users}
       emptyText={uiCopy.sidebar.relationshipsEmptyText}
+      isPinned={(row) => row.role !== 'user'}
     />
   );
 }

@@ -14,10 +14,13 @@ type Props<Row> = {
   renderRow: (row: Row) => ReactNode;
   emptyIcon: LucideIcon;
   emptyText: string;
+  /** Rows that do not count as the user's own (Meg's row heads every list): with only these, the
+   * empty state still shows beneath them, so a new user is told how to start. */
+  isPinned?: (row: Row) => boolean;
 };
 
 /** A sidebar tab's list: loading rows, an error with retry, 'First things first...', or the rows. */
-export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText }: Props<Row>) {
+export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText, isPinned }: Props<Row>) {
   if (query.isPending) return <SkeletonList label={uiCopy.states.loading} />;
   if (query.isError) {
     return (
@@ -30,9 +33,9 @@ export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText
       />
     );
   }
-  if (query.rows.length === 0) {
-    return <EmptyState size="sm" icon={emptyIcon} title={messages.relationships.emptyTitle} text={emptyText} />;
-  }
+  const empty = <EmptyState size="sm" icon={emptyIcon} title={messages.relationships.emptyTitle} text={emptyText} />;
+  if (query.rows.length === 0) return empty;
+  const onlyPinned = !query.hasNextPage && isPinned !== undefined && query.rows.every(isPinned);
   return (
     <>
       <ul className="flex flex-col gap-0.5 p-2">
@@ -40,6 +43,7 @@ export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText
           <li key={keyOf(row)}>{renderRow(row)}</li>
         ))}
       </ul>
+      {onlyPinned ? empty : null}
       {query.hasNextPage ? (
         <LoadMoreSentinel
           onVisible={() => void query.fetchNextPage()}
