@@ -52,6 +52,16 @@ const zEnv = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** A session unused this long ends (each use pushes it back, at most every tenth of it). */
+  SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
+  /** A session ends this long after sign-in, however much it is used. */
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 90),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
@@ -172,6 +182,10 @@ function buildConfig(env: Env) {
       maxPerIp: env.SIGNIN_MAX_PER_IP,
       maxFailuresPerAccount: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: env.SIGNIN_WINDOW_MINUTES * 60_000,
+    },
+    session: {
+      idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_HOURS * 3_600_000,
+      absoluteTimeoutMs: Math.max(env.SESSION_ABSOLUTE_TIMEOUT_HOURS, env.SESSION_IDLE_TIMEOUT_HOURS) * 3_600_000,
     },
     queueConcurrency: env.QUEUE_CONCURRENCY,
     queue: queueEngine(env),

@@ -28,6 +28,12 @@ const profileFields = {
   calendarLink: { type: 'string', required: false, input: false },
 } as const;
 
+/** Seconds: the session's life without use, and how often a use pushes it back (a tenth of it, at most daily). */
+function sessionTimes(config: Config): { expiresIn: number; updateAge: number } {
+  const expiresIn = Math.ceil(config.session.idleTimeoutMs / 1000);
+  return { expiresIn, updateAge: Math.max(1, Math.min(60 * 60 * 24, Math.floor(expiresIn / 10))) };
+}
+
 export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect: DialectName, logger: Logger) {
   const social = config.social;
   return betterAuth({
@@ -54,7 +60,9 @@ export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect:
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Idle timeout: better-auth's sliding expiry. The absolute one is checked where sessions
+    // are resolved (http/session.ts), which better-auth has no option for.
+    session: sessionTimes(config),
     user: { additionalFields: profileFields },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'linkedin', 'microsoft'] } },
     socialProviders: {

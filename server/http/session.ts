@@ -83,6 +83,7 @@ export async function resolveSession(
     .select([
       'session.id as sessionId',
       'session.expiresAt',
+      'session.createdAt',
       'user.id',
       'user.email',
       'user.name',
@@ -98,17 +99,31 @@ export async function resolveSession(
   const expiresAt = new Date(row.expiresAt).getTime();
   const now = Date.now();
   if (!(expiresAt > now)) return null;
+  const endsAt = absoluteEndOf(services, row.createdAt);
+  if (endsAt <= now) return endSession(services, row.sessionId);
   const { expiresIn, updateAge } = services.auth.options.session as { expiresIn: number; updateAge: number };
   const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
   if (refreshAt <= now) return resolveThroughAuth(services, fetchHeaders());
-  const { sessionId, expiresAt: _expiresAt, ...user } = row;
-  cache.set(credentials, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt) }, generation, now);
+  const { sessionId, expiresAt: _expiresAt, createdAt: _createdAt, ...user } = row;
+  cache.set(credentials, { sessionId, user, usableUntil: Math.min(expiresAt, refreshAt, endsAt) }, generation, now);
   return { sessionId, user };
+}
+
+/** When a session made at `createdAt` ends however much it is used (SESSION_ABSOLUTE_TIMEOUT_HOURS). */
+function absoluteEndOf(services: Services, createdAt: Date | string | number): number {
+  return new Date(createdAt).getTime() + services.config.session.absoluteTimeoutMs;
+}
+
+/** A session past its absolute timeout: its row goes, so better-auth's own routes refuse it too. */
+async function endSession(services: Services, sessionId: string): Promise<null> {
+  await services.db.deleteFrom('session').where('id', '=', sessionId).execute();
+  return null;
 }
 
 async function resolveThroughAuth(services: Services, headers: Headers): Promise<ResolvedSession | null> {
   const result = await withAuthContext(() => services.auth.api.getSession({ headers })).catch(() => null);
   if (!result) return null;
+  if (absoluteEndOf(services, result.session.createdAt) <= Date.now()) return endSession(services, result.session.id);
   const u = result.user as unknown as SessionUser;
   return {
     sessionId: result.session.id,

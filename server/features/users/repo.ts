@@ -70,6 +70,10 @@ export type PairingWithViewer = { otherId: string; status: 'requested' | 'connec
 /** Queries on users; no rules here (service.ts has them). */
 export function userRepo(db: Db) {
   return {
+    /** Ends every session of the user (better-auth's rows: cookie and bearer alike). */
+    async deleteSessions(userId: string): Promise<void> {
+      await db.deleteFrom('session').where('userId', '=', userId).execute();
+    },
     async byId(id: string): Promise<UserTable | undefined> {
       return (await userById(db, id))[0];
     },

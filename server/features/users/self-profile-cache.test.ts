@@ -91,8 +91,8 @@ describe('GET /api/user/id for oneself after every write to the profile', () => 
     await ada.request('PUT', '/api/company/user', { userId: idOf(ada), name: 'Analytical Co' });
     expect((await self(ada, server)).company?.name).toBe('Analytical Co');
 
-    await ada.patch('/api/user/status', { userId: idOf(ada), status: 'inactive' });
-    expect((await self(ada, server)).status).toBe('inactive');
+    await ada.patch('/api/user/status', { userId: idOf(ada), status: 'pending' });
+    expect((await self(ada, server)).status).toBe('pending');
     await ada.patch('/api/user/status', { userId: idOf(ada), status: 'active' });
 
     await setUserType(server.services, idOf(ada), 'premium');

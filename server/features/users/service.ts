@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { UserTable } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import { forgetSessionsEverywhere } from '../../http/session';
 import type { Services } from '../../services';
 import { isCountryCode } from '../profiles/countries';
 import { linksRepo } from '../profiles/links-repo';
@@ -111,11 +112,17 @@ export function userService(services: Services) {
     return profile;
   }
 
+  /** Deactivating ('inactive') ends every session of the account, here and on every instance, sockets included. */
   async function setStatus(actor: SessionUser, status: UserStatus): Promise<SelfProfile> {
     const row = await repo.update(actor.id, { status });
     selfProfileCacheOf(services).forget(actor.id);
     const profile = await self(actor, row);
     await services.realtime.publish(channel.user(actor.id), events.userUpdated, { userId: actor.id });
+    if (status === 'inactive') {
+      await repo.deleteSessions(actor.id);
+      await forgetSessionsEverywhere(services, actor.id);
+      await services.realtime.disconnect(actor.id);
+    }
     return profile;
   }
 

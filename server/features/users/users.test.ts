@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { anonymous, signUp, type TestClient } from '../../testing/api-client';
+import { anonymous, signUp, TEST_PASSWORD, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -126,6 +126,28 @@ describe('PATCH /api/user/status', () => {
     expect(
       (await anonymous(server.url).patch('/api/user/status', { userId: ada.user?.id, status: 'active' })).status,
     ).toBe(401);
+  });
+});
+
+describe('deactivating an account', () => {
+  it('ends every session of it (this one and another device), and signing in again works', async () => {
+    const cy = await signUp(server.url, { firstName: 'Cy' });
+    const email = cy.user?.email ?? '';
+    const phone = anonymous(server.url);
+    const signedIn = await phone.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    phone.token = signedIn.headers.get('set-auth-token') ?? undefined;
+    expect((await phone.get(`/api/user/id?userId=${cy.user?.id}`)).status).toBe(200);
+
+    const res = await cy.patch('/api/user/status', { userId: cy.user?.id, status: 'inactive' });
+    expect(res.status).toBe(200);
+    expect((await cy.get(`/api/user/id?userId=${cy.user?.id}`)).status).toBe(401);
+    expect((await phone.get(`/api/user/id?userId=${cy.user?.id}`)).status).toBe(401);
+
+    const again = anonymous(server.url);
+    const back = await again.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    expect(back.status).toBe(200);
+    again.token = back.headers.get('set-auth-token') ?? undefined;
+    expect((await again.get(`/api/user/id?userId=${cy.user?.id}`)).status).toBe(200);
   });
 });
 
