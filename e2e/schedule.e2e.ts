@@ -83,8 +83,10 @@ describe('scheduling', () => {
       { timeout: 15_000 },
       blake.user?.id ?? '',
     );
+    await waitForText(pageA, messages.profile.youPlus('Blake'));
     const card = await cardWith(pageA, description);
     expect(await card.evaluate((el) => (el as HTMLElement).innerText)).toContain(postsCopy.schedule);
+    await settle(pageA);
     await screenshot(pageA, 'schedule-04-posted');
   }, 120_000);
 
