@@ -6,7 +6,9 @@
  *    first registration to the last file indexed; pages per second;
  * 2. reply latency of the embedded engine (question in, answer out, through answerQuestion)
  *    against a plain chat send (POST /api/post, from the sender process) in the same run;
- * 3. grounding quality on the fixed set (bench/fixtures/grounding.ts), now among 50 files:
+ * 3. Meg's reply through the real pipeline (a contact's question in, the reply's first frame
+ *    out on the contact's socket) against the question's own frame (a plain chat message);
+ * 4. grounding quality on the fixed set (bench/fixtures/grounding.ts), now among 50 files:
  *    answerable questions that quote the right passage, unanswerable ones held.
  */
 import type { AnswerInput } from '../server/features/knowledge/answer-types';
@@ -16,6 +18,7 @@ import { makeDocx, makePdf, makeXlsx } from '../server/features/knowledge/make-f
 import { settled, uploadKnowledge } from '../server/features/knowledge/testing';
 import { TestClient } from '../server/testing/api-client';
 import { ANSWERABLE, GROUNDING_FILES, scoreGrounding, UNANSWERABLE } from './fixtures/grounding';
+import { measureReplyPipeline } from './lib/assistant-pipeline';
 import { sendChat } from './lib/chat-send';
 import { hostLoad, loadNote } from './lib/host';
 import { seededRandom } from './lib/people';
@@ -85,6 +88,8 @@ type Figures = {
   failed: number;
   answer: LatencySummary;
   chat: LatencySummary;
+  reply: LatencySummary;
+  chatFrame: LatencySummary;
   grounding: { quotedRight: number; answerable: number; held: number; unanswerable: number };
   misses: { question: string; reply: string }[];
 };
@@ -134,6 +139,7 @@ async function benchDialect(shape: Shape, postgresUrl?: string): Promise<Figures
       for (let i = 0; i < shape.chatSends / shape.rounds; i++)
         chatMs.push((await sendChat(server, owner, groupId, `Plain chat message ${round}-${i}`)).ms);
     }
+    const pipeline = await measureReplyPipeline(server, owner, questions);
     return {
       db: server.dialect,
       pages,
@@ -141,6 +147,8 @@ async function benchDialect(shape: Shape, postgresUrl?: string): Promise<Figures
       failed: done.filter((f) => f.status !== 'indexed').length,
       answer: summarize(answerMs),
       chat: summarize(chatMs),
+      reply: summarize(pipeline.replyMs),
+      chatFrame: summarize(pipeline.chatFrameMs),
       grounding: score,
       misses,
     };
@@ -189,7 +197,23 @@ async function run(options: RunOptions): Promise<BenchReport> {
       fmtRatio(ratio(f.answer.p50, f.chat.p50)),
     ]),
     notes: [
-      `answer = answerQuestion(services, input) in the server's process: the 30 grounding questions × ${shape.rounds} rounds, question in to answer out (retrieval over the owner's passages, scoring, reply). chat = POST /api/post of a chat message to a two-person group from the sender process, interleaved. The assistant's reply pipeline (first frame on the socket) was not on main when this was written.`,
+      `answer = answerQuestion(services, input) in the server's process: the 30 grounding questions × ${shape.rounds} rounds, question in to answer out (retrieval over the owner's passages, scoring, reply). chat = POST /api/post of a chat message to a two-person group from the sender process, interleaved. The reply through the pipeline is the next table.`,
+    ],
+  };
+  const pipeline: Table = {
+    title: `Meg's reply through the pipeline with ${FILES} files indexed, against a plain chat message, ms`,
+    headers: ['database', 'replies', 'p50', 'p99', 'chat frame p50', 'chat frame p99', 'reply p50 / chat p50'],
+    rows: figures.map((f) => [
+      f.db,
+      fmtInt(f.reply.count),
+      fmt(f.reply.p50),
+      fmt(f.reply.p99),
+      fmt(f.chatFrame.p50),
+      fmt(f.chatFrame.p99),
+      fmtRatio(ratio(f.reply.p50, f.chatFrame.p50)),
+    ]),
+    notes: [
+      "reply = a contact's question (POST /api/post in their relationship with the owner, who is away and has Meg on) to the post.created frame of Meg's reply on the contact's socket, timed in the contact's own process (bench/lib/reply-asker.ts): the trigger in the message's transaction, the durable queue (default QUEUE_CONCURRENCY), the claim, typing, answerQuestion, the reply posted through the posts service. chat frame = the same question's own post.created frame on that socket (a plain chat message, send to frame). The 30 grounding questions once, one after another.",
     ],
   };
   const grounding: Table = {
@@ -204,7 +228,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   };
   return {
     name: 'assistant',
-    tables: [indexing, latency, grounding],
+    tables: [indexing, latency, pipeline, grounding],
     data: Object.fromEntries(
       figures.map((f) => [
         f.db,
@@ -214,6 +238,8 @@ async function run(options: RunOptions): Promise<BenchReport> {
           pagesPerSecond: f.pages / f.indexSeconds,
           answer: f.answer,
           chat: f.chat,
+          reply: f.reply,
+          chatFrame: f.chatFrame,
           grounding: f.grounding,
         },
       ]),
@@ -223,6 +249,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
 
 export const assistantBench: Bench = {
   name: 'assistant',
-  describe: 'knowledge indexing pages/s, embedded reply latency vs a chat send, grounding 20+10',
+  describe:
+    "knowledge indexing pages/s, embedded reply latency vs a chat send, Meg's reply through the pipeline vs a chat frame, grounding 20+10",
   run,
 };

@@ -123,6 +123,7 @@ export const messages = {
     chatUnchanged: 'The message is the same as before.',
     nothingToChange: 'Nothing to change: send content, title or visibility.',
     idTaken: 'A post with this id already exists.',
+    assistantMetaReserved: 'Only the assistant marks a message as its reply.',
     attachmentOutsideFolder: (folder: string) => `Upload the post's files under ${folder} before posting.`,
     restricted:
       'The content of the notification you clicked on is restricted and can only be viewed by those who have permission',

@@ -9,6 +9,7 @@ import {
   NEVER_PUBLIC_TYPES,
   VISIBILITY_TYPES,
 } from '@shared/api/posts';
+import { ASSISTANT_META } from '@shared/assistant';
 import { messages } from '@shared/messages';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import { isUniqueViolation } from '../../db/dialect';
@@ -88,7 +89,10 @@ export function postService(services: Services) {
     if (foreign) throw new Invalid(messages.posts.attachmentOutsideFolder(folder));
   }
 
-  async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined) {
+  async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined, asAssistant: boolean) {
+    // Only Meg's reply job (features/assistant) marks a message as the assistant's: no client can.
+    if (!asAssistant && body.postMeta.some((m) => m.name === ASSISTANT_META.response))
+      throw new Invalid(messages.posts.assistantMetaReserved);
     const audience = await resolveAudience(db, actor.id, body);
     const referencePostId = body.referencePostId ? await originalOf(actor, body.referencePostId) : null;
     const now = new Date().toISOString();
@@ -182,14 +186,22 @@ export function postService(services: Services) {
   }
 
   const service = {
-    /** POST /post: a repeat of an Idempotency-Key within 24 h answers the first post. */
-    async create(actor: SessionUser, body: CreatePostBody, key?: string): Promise<Post> {
+    /**
+     * POST /post: a repeat of an Idempotency-Key within 24 h answers the first post.
+     * `asAssistant`: the assistant's reply job writing for the owner (the assistantResponse meta).
+     */
+    async create(
+      actor: SessionUser,
+      body: CreatePostBody,
+      key?: string,
+      options: { asAssistant?: boolean } = {},
+    ): Promise<Post> {
       if (key) {
         const stored = await storedAnswer(actor, key);
         if (stored) return stored;
       }
       try {
-        return await insertPost(actor, body, key);
+        return await insertPost(actor, body, key, options.asAssistant === true);
       } catch (error) {
         if (!key || !isUniqueViolation(error)) throw error;
         const stored = await storedAnswer(actor, key);

@@ -44,7 +44,7 @@ export async function postReply(
     groupsToShareWith: message.groupId ? [message.groupId] : [],
   });
   try {
-    await postService(services).create(owner, body);
+    await postService(services).create(owner, body, undefined, { asAssistant: true });
     return true;
   } catch (error) {
     if (error instanceof Conflict) return false;
