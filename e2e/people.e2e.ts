@@ -180,6 +180,18 @@ describe('building a network', () => {
       timeout: 15_000,
     });
     await screenshot(pageA, 'people-14-member-removed');
+    // Manage (admins): Noa is added back from A's relationships.
+    await clickByName(pageA, 'button', groupsCopy.members.manage);
+    await typeInCombobox(pageA, groupsCopy.members.addTitle, 'Noa');
+    await clickByName(pageA, 'option', 'Noa Newman');
+    await settle(pageA);
+    await screenshot(pageA, 'people-14b-manage-add');
+    expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
+    await clickByName(pageA, 'button', groupsCopy.members.add);
+    await waitForText(pageA, groupsCopy.members.added(1));
+    await pageA.waitForFunction(() => document.querySelector('[role="dialog"]')?.textContent?.includes('Noa Newman'), {
+      timeout: 15_000,
+    });
     await pageA.keyboard.press('Escape');
   });
 
