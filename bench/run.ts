@@ -16,6 +16,7 @@ import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
 import { renderMarkdown, renderText } from './lib/table';
+import { reconnectStormBench } from './reconnect-storm';
 import { searchBench } from './search';
 import { sidePanelBench } from './sidepanel';
 import { timelineBench } from './timeline';
@@ -25,6 +26,7 @@ import { wsFanoutBench } from './ws-fanout';
 const BENCHES: Bench[] = [
   httpBench,
   wsFanoutBench,
+  reconnectStormBench,
   searchBench,
   csvImportBench,
   esignBench,

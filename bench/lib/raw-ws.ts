@@ -7,6 +7,8 @@ import type { Target } from './fanout-step';
 
 export type RawWsServer = {
   url: string;
+  /** The last seq broadcast on the channel. */
+  readonly lastSeq: number;
   /** Serialises the frame once and sends it to every open socket. */
   broadcast(channel: string, event: string, data: unknown): void;
   stop(): Promise<void>;
@@ -18,7 +20,17 @@ export type RawWsServer = {
  * client process treats both servers the same.
  */
 export async function startRawWsServer(channel: string): Promise<RawWsServer> {
-  const http = createServer((_req, res) => res.writeHead(404).end());
+  const sent: { channel: string; event: string; data: unknown; seq: number }[] = [];
+  // History as Rapport answers it (GET /api/channels/{c}/history?after=N), from memory.
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://raw');
+    if (!url.pathname.endsWith('/history')) return res.writeHead(404).end();
+    const after = Number(url.searchParams.get('after') ?? 0);
+    const results = sent.filter((f) => f.seq > after);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ isSuccess: true, data: { results } }));
+  });
   const wss = new WebSocketServer({ server: http, path: '/api/ws' });
   const ready = JSON.stringify({ channel: '$system', event: 'ready', data: { channels: [{ channel, lastSeq: 0 }] } });
   wss.on('connection', (ws) => ws.send(ready));
@@ -32,8 +44,13 @@ export async function startRawWsServer(channel: string): Promise<RawWsServer> {
   });
   return {
     url: `ws://127.0.0.1:${port}/api/ws`,
+    get lastSeq() {
+      return seq;
+    },
     broadcast(name, event, data) {
-      const frame = JSON.stringify({ channel: name, event, data, seq: ++seq });
+      const record = { channel: name, event, data, seq: ++seq };
+      sent.push(record);
+      const frame = JSON.stringify(record);
       for (const ws of wss.clients) ws.send(frame);
     },
     stop,

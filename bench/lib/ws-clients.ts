@@ -148,6 +148,90 @@ async function connect(command: Extract<ClientCommand, { type: 'connect' }>): Pr
   };
 }
 
+/** History reads in flight per process during a storm: a browser each, bounded by sockets. */
+const STORM_READS_IN_FLIGHT = 256;
+
+async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promise<ClientReply> {
+  const started = Date.now();
+  let served = 0;
+  let servedMs = 0;
+  let caughtUp = 0;
+  let caughtUpMs = 0;
+  const errors = new Map<string, number>();
+  const fail = (message: string) => errors.set(message, (errors.get(message) ?? 0) + 1);
+  const historyUrl = `${command.httpUrl}/api/channels/${encodeURIComponent(command.channel)}/history?after=${command.afterSeq}`;
+  const waiting: (() => void)[] = [];
+  let reading = 0;
+  const slot = async () => {
+    while (reading >= STORM_READS_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    reading++;
+  };
+  const release = () => {
+    reading--;
+    waiting.shift()?.();
+  };
+
+  async function catchUp(token: string): Promise<void> {
+    await slot();
+    try {
+      const res = await fetch(historyUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { data?: { results?: unknown[] } };
+      if (res.status === 200 && (body.data?.results?.length ?? 0) >= command.expectEvents) {
+        caughtUp++;
+        caughtUpMs = Date.now() - started;
+      } else fail(`history answered ${res.status}`);
+    } catch (error) {
+      fail(`history: ${(error as Error).message}`);
+    } finally {
+      release();
+    }
+  }
+
+  await Promise.all(
+    command.tokens.map(
+      (token) =>
+        new Promise<void>((resolve) => {
+          const ws = new WebSocket(command.url, { headers: { authorization: `Bearer ${token}` } });
+          const timer = setTimeout(() => done('no ready frame in time'), command.timeoutMs);
+          let settled = false;
+          function done(error?: string) {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            if (error) {
+              fail(error);
+              ws.terminate();
+              return resolve();
+            }
+            tokens.set(ws, token);
+            served++;
+            servedMs = Date.now() - started;
+            void catchUp(token).then(resolve);
+          }
+          ws.on('message', (raw) => {
+            const frame = JSON.parse(raw.toString()) as { channel?: string; event?: string };
+            if (frame.channel === '$system' && frame.event === 'ready') done();
+          });
+          ws.on('error', (error) => done(error.message));
+          ws.on('close', (code) => {
+            tokens.delete(ws);
+            done(`closed with ${code} before ready`);
+          });
+        }),
+    ),
+  );
+  const failed = command.tokens.length - caughtUp;
+  return {
+    type: 'stormed',
+    served,
+    servedMs,
+    caughtUp,
+    caughtUpMs,
+    failed,
+    errors: [...errors].map(([m, n]) => `${n}x ${m}`),
+  };
+}
+
 async function closeAll(timeoutMs: number): Promise<ClientReply> {
   const started = Date.now();
   measure = null;
@@ -170,6 +254,8 @@ async function handle(command: ClientCommand): Promise<ClientReply> {
   switch (command.type) {
     case 'connect':
       return connect(command);
+    case 'storm':
+      return storm(command);
     case 'measure':
       measure = command;
       latencies = new Float64Array(tokens.size * command.messages);

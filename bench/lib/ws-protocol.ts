@@ -26,6 +26,21 @@ export type ClientCommand =
       /** Base URL for the reads (the server's HTTP origin). */
       httpUrl: string;
     }
+  | {
+      /**
+       * A reconnect storm: every token's socket opens at once (no batches); on `ready` each
+       * client reads the channel's history after `afterSeq`, as a client back from a drop does.
+       */
+      type: 'storm';
+      url: string;
+      httpUrl: string;
+      tokens: string[];
+      channel: string;
+      afterSeq: number;
+      /** Events the history must hold for the client to count as caught up. */
+      expectEvents: number;
+      timeoutMs: number;
+    }
   | { type: 'status' }
   | { type: 'collect' }
   | { type: 'close'; timeoutMs: number };
@@ -49,6 +64,17 @@ export type ClientReply =
       readErrors: number;
     }
   | { type: 'closed'; ms: number }
+  | {
+      type: 'stormed';
+      /** Sockets that had their `ready` frame, and the ms from the storm's start to the last. */
+      served: number;
+      servedMs: number;
+      /** Clients whose history read held every missed event, and the ms to the last of them. */
+      caughtUp: number;
+      caughtUpMs: number;
+      failed: number;
+      errors: string[];
+    }
   | { type: 'error'; message: string };
 
 /** A message's text carries its index and its monotonic send time, so any client can time it. */

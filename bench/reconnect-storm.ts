@@ -1,0 +1,212 @@
+/**
+ * Reconnect storm (issue 15): N members of one group are online; every socket drops, a few
+ * chat messages are sent while they are away, then all N reconnect at the same instant (no
+ * batches) and each reads the channel's history after the seq it had, as a client back from
+ * a drop does. Reported: the time from the storm's start until every socket had its `ready`
+ * frame (served) and until every client's history read held the missed messages (caught
+ * up). Baseline in the same run: a bare `ws` server answering `ready` and history from memory.
+ */
+import { channel as channelName } from '@shared/realtime';
+import { sendChat } from './lib/chat-send';
+import { ClientPool } from './lib/client-process';
+import { hostLoad, loadNote } from './lib/host';
+import { FD_RESERVE, openFilesLimit } from './lib/limits';
+import { insertGroup, insertUsers, startRapport } from './lib/rapport';
+import { startRawWsServer } from './lib/raw-ws';
+import type { Bench, BenchReport, RunOptions } from './lib/report';
+import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
+import { portRangeSize } from './lib/timing';
+
+const FULL = { n: 10_000, missed: 5 };
+const QUICK = { n: 500, missed: 5 };
+const CLIENT_PROCESSES = 2;
+const CONNECT_BATCH = 500;
+const STORM_TIMEOUT_MS = 120_000;
+/** The README's claim: 10k sockets reconnecting at once are all served within 30 s. */
+const CLAIM_MS = 30_000;
+
+type Storm = {
+  server: string;
+  n: number;
+  served: number;
+  servedMs: number;
+  caughtUp: number;
+  caughtUpMs: number;
+  errors: string[];
+};
+
+type Target = {
+  label: string;
+  url: string;
+  httpUrl: string;
+  lastSeq(): Promise<number>;
+  send(text: string): Promise<void>;
+};
+
+function capped(wanted: number, notes: string[]): number {
+  const caps = [openFilesLimit()?.soft, portRangeSize()].filter((v): v is number => !!v).map((v) => v - FD_RESERVE);
+  const cap = Math.min(wanted, ...caps);
+  if (cap < wanted) notes.push(`N capped at ${cap} by the open-files limit or the ephemeral port range.`);
+  return cap;
+}
+
+async function stormOnce(
+  clients: ClientPool,
+  target: Target,
+  tokens: string[],
+  channel: string,
+  missed: number,
+): Promise<Storm> {
+  const share = (i: number) => tokens.filter((_, k) => k % clients.size === i);
+  // Everyone online first (in batches, as people arrive over time) ...
+  const connected = await clients.each(
+    (i) => ({
+      type: 'connect',
+      url: target.url,
+      tokens: share(i),
+      batchSize: CONNECT_BATCH,
+      timeoutMs: 60_000,
+      expectChannel: channel,
+    }),
+    'connected',
+    STORM_TIMEOUT_MS * 2,
+  );
+  const online = connected.reduce((a, c) => a + c.ready, 0);
+  if (online < tokens.length) throw new Error(`${target.label}: only ${online} of ${tokens.length} sockets online`);
+  // ... then every socket drops, messages arrive meanwhile, and all come back at once.
+  await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
+  const afterSeq = await target.lastSeq();
+  for (let i = 0; i < missed; i++) await target.send(`Missed while away ${i}`);
+  const storms = await clients.each(
+    (i) => ({
+      type: 'storm',
+      url: target.url,
+      httpUrl: target.httpUrl,
+      tokens: share(i),
+      channel,
+      afterSeq,
+      expectEvents: missed,
+      timeoutMs: STORM_TIMEOUT_MS,
+    }),
+    'stormed',
+    STORM_TIMEOUT_MS * 2,
+  );
+  await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
+  return {
+    server: target.label,
+    n: tokens.length,
+    served: storms.reduce((a, s) => a + s.served, 0),
+    servedMs: Math.max(...storms.map((s) => s.servedMs)),
+    caughtUp: storms.reduce((a, s) => a + s.caughtUp, 0),
+    caughtUpMs: Math.max(...storms.map((s) => s.caughtUpMs)),
+    errors: storms.flatMap((s) => s.errors),
+  };
+}
+
+async function run(options: RunOptions): Promise<BenchReport> {
+  const shape = options.quick ? QUICK : FULL;
+  const loadAtStart = hostLoad();
+  const notes: string[] = [];
+  const n = capped(shape.n, notes);
+  const rapport = await startRapport();
+  const clients = ClientPool.start(CLIENT_PROCESSES);
+  const storms: Storm[] = [];
+  try {
+    const users = await insertUsers(rapport, n);
+    const sender = users[0]!;
+    const groupId = await insertGroup(
+      rapport,
+      users.map((u) => u.id),
+    );
+    const channel = channelName.group(groupId);
+    const tokens = users.map((u) => u.token);
+
+    const raw = await startRawWsServer(channel);
+    try {
+      storms.push(
+        await stormOnce(
+          clients,
+          {
+            label: 'raw ws',
+            url: raw.url,
+            httpUrl: raw.url.replace(/^ws/, 'http').replace(/\/api\/ws$/, ''),
+            lastSeq: async () => raw.lastSeq,
+            send: async (text) => raw.broadcast(channel, 'post.created', { post: { content: text } }),
+          },
+          tokens,
+          channel,
+          shape.missed,
+        ),
+      );
+    } finally {
+      await raw.stop();
+    }
+
+    storms.push(
+      await stormOnce(
+        clients,
+        {
+          label: 'rapport',
+          url: `${rapport.url.replace(/^http/, 'ws')}/api/ws`,
+          httpUrl: rapport.url,
+          lastSeq: async () =>
+            Number(
+              (
+                await rapport.services.db
+                  .selectFrom('realtime_channel')
+                  .select('lastSeq')
+                  .where('channel', '=', channel)
+                  .executeTakeFirst()
+              )?.lastSeq ?? 0,
+            ),
+          send: async (text) => {
+            await sendChat(rapport, sender, groupId, text);
+          },
+        },
+        tokens,
+        channel,
+        shape.missed,
+      ),
+    );
+  } finally {
+    await clients.stop();
+    await rapport.stop();
+  }
+
+  const rapportStorm = storms.find((s) => s.server === 'rapport');
+  notes.push(
+    `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process).`,
+    `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
+    rapportStorm
+      ? `Claim (README): ${fmtInt(FULL.n)} sockets served within ${CLAIM_MS / 1000} s; this run: ${fmtInt(rapportStorm.served)} of ${fmtInt(rapportStorm.n)} served in ${fmt(rapportStorm.servedMs / 1000, 1)} s${rapportStorm.n < FULL.n ? ' (quick run: fewer sockets)' : ''}.`
+      : 'rapport storm did not run.',
+    loadNote(loadAtStart, hostLoad()),
+  );
+  return { name: 'reconnect', tables: [tableOf(storms, notes)], data: { shape: { ...shape, n }, storms } };
+}
+
+function tableOf(storms: Storm[], notes: string[]): Table {
+  const base = storms.find((s) => s.server === 'raw ws');
+  const rows = storms.map((s) => [
+    s.server,
+    fmtInt(s.n),
+    fmtInt(s.served),
+    fmt(s.servedMs / 1000, 2),
+    fmtInt(s.caughtUp),
+    fmt(s.caughtUpMs / 1000, 2),
+    base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
+    s.errors.slice(0, 3).join('; '),
+  ]);
+  return {
+    title: 'Reconnect storm: N sockets reconnecting at once, until served and caught up by history',
+    headers: ['server', 'N', 'served', 'served s', 'caught up', 'caught up s', 'caught up / raw', 'errors'],
+    rows,
+    notes,
+  };
+}
+
+export const reconnectStormBench: Bench = {
+  name: 'reconnect',
+  describe: 'N sockets reconnecting at once: time until all are served and caught up, vs a bare ws server',
+  run,
+};
