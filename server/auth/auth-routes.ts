@@ -3,6 +3,7 @@ import { zPassword, zSignIn, zSignUp } from '@shared/api/auth';
 import { messages } from '@shared/messages';
 import { Invalid, RateLimited } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { sessionUser } from '../http/acting-user';
 import { clientIp } from '../http/client-ip';
 import { forgetSessionsEverywhere } from '../http/session';
 import { withAuthContext } from './auth-async-context';
@@ -41,25 +42,23 @@ export function authRoutes() {
   });
 
   app.post('/change-password', async (c) => {
+    const user = sessionUser(c);
     const body = parseWith(
       z.object({ currentPassword: z.string().min(1, 'Current Password is required'), newPassword: zPassword }),
       await jsonOf(c),
     );
     const { db } = c.get('services');
-    const user = c.get('user');
-    if (user) {
-      const credential = await db
-        .selectFrom('account')
-        .select('id')
-        .where('userId', '=', user.id)
-        .where('providerId', '=', 'credential')
-        .executeTakeFirst();
-      if (!credential) throw new Invalid(messages.auth.socialNoPassword);
-    }
+    const credential = await db
+      .selectFrom('account')
+      .select('id')
+      .where('userId', '=', user.id)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    if (!credential) throw new Invalid(messages.auth.socialNoPassword);
     // Changing the password always ends the user's other sessions, live sockets included.
     const response = await forward(c, { ...body, revokeOtherSessions: true });
     const sessionId = c.get('sessionId');
-    if (response.ok && user && sessionId) {
+    if (response.ok && sessionId) {
       // better-auth replaces this session too (a new token): every cached one of the user goes.
       await forgetSessionsEverywhere(c.get('services'), user.id);
       await c.get('services').realtime.disconnect(user.id, undefined, { exceptSessionId: sessionId });

@@ -17,6 +17,7 @@ export function knowledgeRoutes() {
   const service = (c: Context<AppEnv>) => knowledgeService(c.get('services'));
 
   app.post('/knowledge/files', async (c) => {
+    sessionUser(c); // signed out: 401 before the body is judged
     const input = await readJson(c, zKnowledgeRegister);
     const actor = actingUser(c, input.userId);
     return ok(c, await service(c).register(actor.id, input));
