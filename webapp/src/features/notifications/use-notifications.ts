@@ -49,6 +49,10 @@ export function useNotificationList(isEnabled: boolean) {
   return { ...query, notifications };
 }
 
+/** Notifications this page has asked to mark read: a link that names one again asks no more. */
+const requestedReads = new Set<string>();
+export const wasRequestedRead = (notificationId: string) => requestedReads.has(notificationId);
+
 /**
  * Marks one notification or all of them read; the rows and the bell take the server's answer
  * (its unread number). A failed "mark all" says so; a failed single mark stays
@@ -59,10 +63,14 @@ export function useMarkRead() {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkReadBody) => markNotificationsRead(api, body),
+    mutationFn: (body: MarkReadBody) => {
+      if ('notificationId' in body) requestedReads.add(body.notificationId);
+      return markNotificationsRead(api, body);
+    },
     onSuccess: (answer, body) =>
       applyRead(queryClient, viewer.userId, 'notificationId' in body ? body.notificationId : null, answer.unread),
     onError: (_error, body) => {
+      if ('notificationId' in body) requestedReads.delete(body.notificationId);
       if ('all' in body) toast.error(notificationsCopy.markAllReadFailed);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewer.userId) });
     },

@@ -1,8 +1,15 @@
 import type { NotificationPreferences } from '@shared/api/profiles';
 import { profileCopy } from '@shared/ui-copy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
+import {
+  isWebPushSupported,
+  PushSetupError,
+  subscribeToWebPush,
+  unsubscribeFromWebPush,
+} from '../notifications/web-push';
 import { fetchPreferences, type PreferenceField, patchPreferences, preferenceKeys } from './preferences-api';
 
 /** The viewer's preferences; loaded once the drawer opens. */
@@ -16,6 +23,17 @@ export function useNotificationPreferences(userId: string, isEnabled = true) {
 }
 
 /**
+ * This browser's part of the push switch: turning it on subscribes (permission, service worker,
+ * VAPID key) before the preference is saved; turning it off drops this browser's subscription.
+ * Where web push cannot run (the extension's pages, old browsers) only the preference changes.
+ */
+async function applyPushInThisBrowser(api: ApiClient, isOn: boolean): Promise<void> {
+  if (!isWebPushSupported()) return;
+  if (isOn) await subscribeToWebPush(api);
+  else await unsubscribeFromWebPush(api).catch(() => undefined);
+}
+
+/**
  * Saves one preference at once: the switch flips before the answer (optimistic), and flips
  * back with a toast when the save fails. Only this field is rolled back, so a second switch
  * saved meanwhile keeps its value.
@@ -25,7 +43,10 @@ export function useSavePreference(userId: string, field: PreferenceField) {
   const queryClient = useQueryClient();
   const key = preferenceKeys.byUser(userId);
   return useMutation({
-    mutationFn: (value: boolean) => patchPreferences(api, { userId, modifiedBy: userId, [field]: value }),
+    mutationFn: async (value: boolean) => {
+      if (field === 'pushNotification') await applyPushInThisBrowser(api, value);
+      return patchPreferences(api, { userId, modifiedBy: userId, [field]: value });
+    },
     onMutate: async (value) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationPreferences>(key)?.[field];
@@ -34,13 +55,13 @@ export function useSavePreference(userId: string, field: PreferenceField) {
       );
       return { previous };
     },
-    onError: (_error, _value, context) => {
+    onError: (error, _value, context) => {
       if (context?.previous !== undefined) {
         queryClient.setQueryData<NotificationPreferences>(key, (current) =>
           current ? { ...current, [field]: context.previous } : current,
         );
       }
-      toast.error(profileCopy.preferences.saveFailed);
+      toast.error(error instanceof PushSetupError ? error.message : profileCopy.preferences.saveFailed);
     },
     onSuccess: (answer) =>
       queryClient.setQueryData<NotificationPreferences>(key, (current) =>

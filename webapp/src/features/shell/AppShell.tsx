@@ -2,6 +2,8 @@ import { HEADER_SHRINK_SCROLL_PX } from '@shared/rules';
 import { uiCopy } from '@shared/ui-copy';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useMarkOpenedNotificationRead } from '../notifications/use-opened-notification';
+import { usePushNavigation } from '../notifications/use-push-navigation';
 import { Header } from './Header';
 import { LazyNotificationPostDialog, LazyShareDrawer } from './lazy-overlays';
 import { isListPath } from './paths';
@@ -17,6 +19,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const isShrunk = useScrolledPast(HEADER_SHRINK_SCROLL_PX);
   const headerHeight = isShrunk ? '3rem' : '4rem';
+  useMarkOpenedNotificationRead();
+  usePushNavigation();
   return (
     <div className="min-h-dvh" style={{ '--header-h': headerHeight } as CSSProperties}>
       <a
