@@ -68,11 +68,12 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
 
   const footer = (
     <>
-      <Button variant="ghost" icon={Settings} onClick={() => openPanel('notificationPreferences')}>
+      <Button variant="ghost" size="sm" icon={Settings} onClick={() => openPanel('notificationPreferences')}>
         {copy.preferences}
       </Button>
       <Button
         variant="secondary"
+        size="sm"
         icon={CheckCheck}
         disabled={unread === 0}
         isLoading={markRead.isPending && markRead.variables && 'all' in markRead.variables}

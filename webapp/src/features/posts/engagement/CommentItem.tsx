@@ -69,11 +69,13 @@ export function CommentItem({ comment, actions, children }: CommentItemProps) {
               <time
                 dateTime={comment.createdAt}
                 title={formatFullDate(comment.createdAt)}
-                className="text-xs text-slate-500"
+                className={clsx('text-xs', isTarget ? 'text-slate-600' : 'text-slate-500')}
               >
                 {formatPostDate(comment.createdAt)}
               </time>
-              {comment.isEdited ? <span className="text-xs text-slate-500">{copy.edited}</span> : null}
+              {comment.isEdited ? (
+                <span className={clsx('text-xs', isTarget ? 'text-slate-600' : 'text-slate-500')}>{copy.edited}</span>
+              ) : null}
             </div>
             {isOwn && !isEditing ? (
               <Menu

@@ -1,0 +1,158 @@
+import { notificationsCopy, postViewsCopy, profileCopy, uiCopy } from '@shared/ui-copy';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestClient } from '../server/testing/api-client';
+import { type AppServer, startAppServer } from './harness/app-server';
+import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import { settle, signInPage } from './people-steps';
+import { connect, createGroup, createPost } from './posts-steps';
+
+// Issue 14: B comments on A's post; A's bell shows it live, the drawer lists it, a click lands
+// on the comment in the thread view. The preferences drawer opens from its link.
+let app: AppServer;
+let chromium: TestBrowser;
+let avery: TestClient;
+let blake: TestClient;
+let pageA: Page;
+let groupId: string;
+let postId: string;
+let commentId: string;
+const postText = 'Quarterly plan for the Austin office.';
+const commentText = 'Count me in for the kickoff on Monday.';
+const notificationTitle = 'Blake Rivers commented on your post';
+/** Requests the web app made for the notification list or the bell's number. */
+const notificationReads: string[] = [];
+
+/** The header's bell: its text says how many are unread ('Notifications, 1 unread'). */
+const bellText = (page: Page) =>
+  page.evaluate(
+    (label: string) =>
+      [...document.querySelectorAll('header nav button')]
+        .map((button) => (button as HTMLElement).textContent ?? '')
+        .find((text) => text.includes(label)) ?? '',
+    uiCopy.nav.notifications,
+  );
+
+async function clickBell(page: Page) {
+  await page.evaluate((label: string) => {
+    const bell = [...document.querySelectorAll('header nav button')].find((button) =>
+      (button.textContent ?? '').includes(label),
+    );
+    (bell as HTMLButtonElement).click();
+  }, uiCopy.nav.notifications);
+}
+
+beforeAll(async () => {
+  app = await startAppServer();
+  avery = await signUp(app.url, { firstName: 'Avery', lastName: 'Stone' });
+  blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
+  await connect(avery, blake);
+  groupId = await createGroup(avery, 'Austin office', [blake]);
+  postId = await createPost(avery, { content: postText, groupsToShareWith: [groupId] });
+  // Blake accepting the connection notified Avery: she starts with nothing unread.
+  await avery.patch('/api/notifications/read', { all: true });
+  chromium = await launchBrowser();
+  pageA = await signInPage(await chromium.browser.createBrowserContext(), app.url, avery.user?.email ?? '');
+  pageA.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/notifications') notificationReads.push(request.url());
+  });
+});
+afterAll(async () => {
+  await chromium?.close();
+  await app?.stop();
+});
+
+describe('notifications in the web app', () => {
+  it("shows B's comment on A's bell live, from the frame alone", async () => {
+    await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    expect(await bellText(pageA)).toBe(uiCopy.nav.notifications);
+    const readsBefore = notificationReads.length;
+    const res = await blake.post('/api/comment', {
+      createdBy: blake.user?.id,
+      message: commentText,
+      entityId: postId,
+      entityName: 'Post',
+    });
+    expect(res.status).toBe(200);
+    commentId = res.body.data.commentId;
+    await pageA.waitForFunction(
+      (label: string, unread: string) =>
+        [...document.querySelectorAll('header nav button')].some((button) =>
+          (button.textContent ?? '').includes(`${label}, ${unread}`),
+        ),
+      { timeout: 20_000 },
+      uiCopy.nav.notifications,
+      notificationsCopy.unreadCount(1),
+    );
+    // The frame carried the notification: the bell moved without asking the server again.
+    expect(notificationReads.slice(readsBefore)).toEqual([]);
+    const badge = await pageA.$eval('header [data-testid="nav-badge"]', (el) => el.textContent);
+    expect(badge).toBe('1');
+    await screenshot(pageA, 'notifications-01-bell-unread');
+  });
+
+  it('lists it unread in the drawer, designed and accessible', async () => {
+    await clickBell(pageA);
+    await waitForText(pageA, notificationTitle);
+    await waitForText(pageA, commentText);
+    const row = await pageA.$eval(`a[data-notification-id]`, (link) => ({
+      href: link.getAttribute('href'),
+      unread: link.hasAttribute('data-unread'),
+      text: (link as HTMLElement).innerText,
+    }));
+    expect(row.unread).toBe(true);
+    expect(row.text).toContain(notificationsCopy.justNow);
+    expect(row.href).toBe(
+      `/group/${groupId}?threadPostId=${postId}&commentId=${commentId}&notificationId=${row.href?.split('notificationId=')[1]}`,
+    );
+    await settle(pageA);
+    await screenshot(pageA, 'notifications-02-drawer');
+    expect(await seriousA11yViolations(pageA)).toEqual([]);
+  });
+
+  it('lands on the highlighted comment in the thread view and marks it read', async () => {
+    await pageA.click('a[data-notification-id]');
+    await pageA.waitForFunction(
+      (group: string) => location.pathname === `/group/${group}` && location.search.includes('threadPostId='),
+      { timeout: 15_000 },
+      groupId,
+    );
+    await waitForText(pageA, postViewsCopy.thread.title);
+    const highlighted = await pageA.waitForSelector(`aside [data-comment-id="${commentId}"][aria-current="true"]`, {
+      timeout: 15_000,
+    });
+    expect(await highlighted?.evaluate((el) => (el as HTMLElement).innerText)).toContain(commentText);
+    // The bell takes the server's answer: nothing unread.
+    await pageA.waitForFunction(
+      (label: string) =>
+        [...document.querySelectorAll('header nav button')].some((button) => button.textContent === label),
+      { timeout: 15_000 },
+      uiCopy.nav.notifications,
+    );
+    await settle(pageA);
+    await screenshot(pageA, 'notifications-03-thread-comment');
+    expect(await seriousA11yViolations(pageA)).toEqual([]);
+    const list = await avery.get('/api/notifications');
+    expect(list.body.data.unread).toBe(0);
+  });
+
+  it('shows the read notification without its unread mark, and its empty state after none', async () => {
+    await clickBell(pageA);
+    await waitForText(pageA, notificationTitle);
+    expect(await pageA.$eval('a[data-notification-id]', (link) => link.hasAttribute('data-unread'))).toBe(false);
+    await pageA.keyboard.press('Escape');
+  });
+
+  it('opens the preferences drawer from ?notification_preferences', async () => {
+    await pageA.goto(`${app.url}/?notification_preferences`, { waitUntil: 'networkidle0' });
+    await waitForText(pageA, profileCopy.preferences.title);
+    await pageA.waitForSelector('[data-testid="notification-preferences"]', { timeout: 15_000 });
+    expect(
+      await pageA.$$eval('[data-testid="notification-preferences"] [role="switch"]', (switches) => switches.length),
+    ).toBe(3);
+    expect(await pageA.evaluate(() => location.search)).toBe('');
+    await settle(pageA);
+    await screenshot(pageA, 'notifications-04-preferences');
+    expect(await seriousA11yViolations(pageA)).toEqual([]);
+  });
+});
