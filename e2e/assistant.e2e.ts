@@ -5,13 +5,15 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LABELS, SETUP_CHOICES, SETUP_STEPS, TEST_PERSONA } from '@shared/assistant';
 import { ASSISTANT_NAME } from '@shared/copy/shell';
-import { assistantCopy, uiCopy } from '@shared/ui-copy';
+import { messages } from '@shared/messages';
+import { assistantCopy, chatCopy, uiCopy } from '@shared/ui-copy';
 import { makePdf } from '../server/features/knowledge/make-files.testing';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickButton, clickByRole } from './harness/forms';
 import { settle, signInPage } from './people-steps';
+import { cardWith, clickInCard, waitForCardText } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -141,7 +143,39 @@ describe('Meg, the AI assistant, end to end', () => {
     await screenshot(page, 'assistant-08-test-mode');
     expect(await a11y()).toEqual([]);
   });
+
+  it("asks as the test persona: '{Meg} is typing', then a reply quoting the fact and naming its file", async () => {
+    await watchForText(chatCopy.typing([ASSISTANT_NAME], 0));
+    await ask(QUESTION);
+    const reply = await cardWith(page, FACT, 60_000);
+    expect(await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).toContain(
+      chatCopy.typing([ASSISTANT_NAME], 0),
+    );
+    await waitForCardText(page, FACT, assistantCopy.chat.fromMeg(ASSISTANT_NAME));
+    await clickInCard(reply, 'button', assistantCopy.chat.sources(1));
+    await waitForCardText(page, FACT, fileName);
+    // The typing line goes once the reply is in.
+    await page.waitForFunction(
+      (t: string) => !document.body.innerText.includes(t),
+      {},
+      chatCopy.typing([ASSISTANT_NAME], 0),
+    );
+    await settle(page);
+    await screenshot(page, 'assistant-09-grounded-reply');
+    expect(await a11y()).toEqual([]);
+  });
+
+  it('a question the files do not cover gets the holding reply, and the owner sees what was asked', async () => {
+    await ask(UNCOVERED);
+    await waitForText(page, assistantCopy.chat.holding(UNCOVERED), 60_000);
+    await settle(page);
+    await screenshot(page, 'assistant-10-holding-reply');
+    expect(await a11y()).toEqual([]);
+  });
 });
+
+const QUESTION = 'When is the Harbor Studio open on Saturdays?';
+const UNCOVERED = 'Do you sell gift vouchers for the pottery class?';
 
 const ORDER = ['uploaded', 'reading', 'indexed'];
 const FACT = 'The Harbor Studio is open on Saturdays from 10 am to 2 pm.';
@@ -170,4 +204,29 @@ async function recordFileStates() {
     };
     new MutationObserver(scan).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
+}
+
+/** Records whether `text` appears on the page at any moment, however briefly. */
+async function watchForText(text: string) {
+  await page.evaluate((wanted: string) => {
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+    const observer = new MutationObserver(() => {
+      if (document.body.innerText.includes(wanted)) {
+        seen.push(wanted);
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+/** Writes in the test persona's chat as a contact would, and sends with Enter. */
+async function ask(question: string) {
+  const box = await page.waitForSelector(
+    `::-p-aria([name="${messages.chat.placeholder(TEST_PERSONA.firstName)}"][role="textbox"])`,
+  );
+  await box?.type(question);
+  await page.keyboard.press('Enter');
+  await cardWith(page, question);
 }
