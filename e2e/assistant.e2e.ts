@@ -160,6 +160,11 @@ describe('Meg, the AI assistant, end to end', () => {
       {},
       chatCopy.typing([ASSISTANT_NAME], 0),
     );
+    // The thread reads as the persona asking and Meg answering, not the owner talking to themselves.
+    expect(await reply.$eval('h3', (h) => h.textContent)).toBe(ASSISTANT_NAME);
+    const question = await cardWith(page, QUESTION);
+    expect(await question.$eval('h3', (h) => h.textContent)).toBe(`${TEST_PERSONA.firstName} ${TEST_PERSONA.lastName}`);
+    await reply.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await settle(page);
     await screenshot(page, 'assistant-09-grounded-reply');
     expect(await a11y()).toEqual([]);

@@ -3,6 +3,8 @@ import { postsCopy } from '@shared/ui-copy';
 import { Pin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/Avatar';
+import { testModeAuthorName } from '../../assistant/test-mode-names';
+import { useOptionalViewer } from '../../session/viewer-context';
 import { formatFullDate, formatPostDate } from '../format/dates';
 import { fullNameOf } from '../format/names';
 import type { PostContext } from '../post-context';
@@ -14,14 +16,17 @@ export type PostCardHeaderProps = { post: Post; context: PostContext; titleId: s
 /** Avatar, author (linked to the public profile), date, '(Edited)', pinned marker and the menu. */
 export function PostCardHeader({ post, context, titleId }: PostCardHeaderProps) {
   const author = post.createdBy;
-  const name = fullNameOf(author) || postsCopy.someone;
+  const viewer = useOptionalViewer();
+  const isTestMode = context.kind === 'relationship' && context.isTestMode === true;
+  const standIn = testModeAuthorName(post, viewer?.userId, isTestMode);
+  const name = standIn ?? (fullNameOf(author) || postsCopy.someone);
   const nameClass = 'block truncate text-sm font-semibold text-slate-900';
   return (
     <header className="flex items-start gap-3">
-      <Avatar name={name} src={author.avatar} size="md" decorative />
+      <Avatar name={name} src={standIn ? null : author.avatar} size="md" decorative />
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 id={titleId} className="min-w-0" title={name}>
-          {author.profileAlias ? (
+          {author.profileAlias && !standIn ? (
             <Link
               to={`/cp/${encodeURIComponent(author.profileAlias)}`}
               className={`${nameClass} rounded hover:underline`}
@@ -45,7 +50,7 @@ export function PostCardHeader({ post, context, titleId }: PostCardHeaderProps) 
           ) : null}
         </p>
       </div>
-      {context.kind === 'relationship' && context.isTestMode ? null : <PostOptionsMenu post={post} context={context} />}
+      {isTestMode ? null : <PostOptionsMenu post={post} context={context} />}
     </header>
   );
 }
