@@ -9,7 +9,7 @@ export function UnreadBoundary() {
       data-testid="unread-boundary"
     >
       <span aria-hidden="true" className="h-px flex-1 bg-rose-300" />
-      <span className="text-xs font-semibold tracking-wide text-rose-600 uppercase">
+      <span className="text-xs font-semibold tracking-wide text-rose-700 uppercase">
         {timelinesCopy.unreadBoundary}
       </span>
       <span aria-hidden="true" className="h-px flex-1 bg-rose-300" />
