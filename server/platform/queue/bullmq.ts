@@ -154,6 +154,8 @@ export function createBullQueue(deps: {
       await bull.add(name, payload ?? null, addOptions(name, id, runAt, options.maxAttempts));
       return id;
     },
+    /** The relay moves committed outbox rows to BullMQ (its workers wake on their own). */
+    wake: () => relay.wake(),
     start() {
       relay.start();
       if (deps.config.queueConcurrency <= 0 || worker) return;

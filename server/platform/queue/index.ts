@@ -96,6 +96,7 @@ export function createQueue(deps: {
       if (runAt.getTime() <= Date.now()) pool.wake();
       return id;
     },
+    wake: () => pool.wake(),
     start() {
       pool.start();
       if (deps.config.queueConcurrency > 0)

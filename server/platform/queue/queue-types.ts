@@ -19,6 +19,12 @@ export type Queue = {
   stop(): Promise<void>;
   /** Runs due jobs in this process until none is left (or `limit` ran); returns how many ran. */
   runDueOnce?(options?: { limit?: number }): Promise<number>;
+  /**
+   * Wakes idle workers now. `enqueue` wakes them itself, but a job enqueued inside a
+   * transaction is not visible to them until the commit: call this after committing when the
+   * job should start at once rather than at the next poll.
+   */
+  wake?(): void;
 };
 
 /** What an engine tells about one job, the same on every engine. */
@@ -38,6 +44,7 @@ export type JobState = {
 export type EngineQueue = Queue & {
   readonly engine: 'database' | 'bullmq';
   runDueOnce(options?: { limit?: number }): Promise<number>;
+  wake(): void;
   /** The job's state, or undefined when it does not exist (rolled back, or purged). */
   inspect(id: string): Promise<JobState | undefined>;
   /** Tests: removes every job of this engine's namespace (no-op for the database). */
