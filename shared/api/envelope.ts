@@ -15,4 +15,10 @@ export const zPaging = z.object({
 });
 export type Paging = z.infer<typeof zPaging>;
 
-export const zId = z.string().trim().min(1).max(128);
+/** An id: PostgreSQL cannot compare text holding NUL (a 500 there), so it is refused as input. */
+export const zId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .refine((value) => !value.includes('\u0000'));
