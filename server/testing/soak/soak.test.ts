@@ -32,6 +32,7 @@ const cleanups: (() => Promise<void>)[] = [];
 let server: ServerProcess;
 let env: Record<string, string>;
 let redisUrl: string | undefined;
+const everyone: SoakUser[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,9 +78,10 @@ beforeAll(async () => {
   server = new ServerProcess(url, env);
   cleanups.unshift(() => server.stop());
   await server.start();
-}, 120_000);
+}, 200_000);
 
 afterAll(async () => {
+  for (const user of everyone) user.stop();
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 });
 
@@ -119,7 +121,7 @@ const chatBody = (user: SoakUser, pairingId: string, content: string, type: 'cha
 
 describe('soak: chat, posts and reads through SIGKILL restarts and cut connections', () => {
   it('keeps every acknowledged message exactly once, every client gapless, every job done', {
-    timeout: (SECONDS + 300) * 1000,
+    timeout: (SECONDS + 600) * 1000,
   }, async () => {
     // People in a ring of relationships, and one group of everyone.
     const clients = await Promise.all(Array.from({ length: USERS }, () => signUp(server.url)));
@@ -130,6 +132,7 @@ describe('soak: chat, posts and reads through SIGKILL restarts and cut connectio
       const own = [pairings[i]!, pairings[(i - 1 + USERS) % USERS]!].map(channel.pair);
       return new SoakUser(server.url, client.token as string, client.user!.id, [...own, channel.group(groupId)]);
     });
+    everyone.push(...users);
     for (const user of users) user.connect();
 
     const acked: Acked[] = [];
