@@ -32,6 +32,7 @@ type Storm = {
   servedMs: number;
   caughtUp: number;
   caughtUpMs: number;
+  retries: number;
   errors: string[];
 };
 
@@ -99,6 +100,7 @@ async function stormOnce(
     servedMs: Math.max(...storms.map((s) => s.servedMs)),
     caughtUp: storms.reduce((a, s) => a + s.caughtUp, 0),
     caughtUpMs: Math.max(...storms.map((s) => s.caughtUpMs)),
+    retries: storms.reduce((a, s) => a + s.retries, 0),
     errors: storms.flatMap((s) => s.errors),
   };
 }
@@ -175,7 +177,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
 
   const rapportStorm = storms.find((s) => s.server === 'rapport');
   notes.push(
-    `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process).`,
+    `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them.`,
     `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
     rapportStorm
       ? `Claim (README): ${fmtInt(FULL.n)} sockets served within ${CLAIM_MS / 1000} s; this run: ${fmtInt(rapportStorm.served)} of ${fmtInt(rapportStorm.n)} served in ${fmt(rapportStorm.servedMs / 1000, 1)} s${rapportStorm.n < FULL.n ? ' (quick run: fewer sockets)' : ''}.`
@@ -195,11 +197,12 @@ function tableOf(storms: Storm[], notes: string[]): Table {
     fmtInt(s.caughtUp),
     fmt(s.caughtUpMs / 1000, 2),
     base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
+    fmtInt(s.retries),
     s.errors.slice(0, 3).join('; '),
   ]);
   return {
     title: 'Reconnect storm: N sockets reconnecting at once, until served and caught up by history',
-    headers: ['server', 'N', 'served', 'served s', 'caught up', 'caught up s', 'caught up / raw', 'errors'],
+    headers: ['server', 'N', 'served', 'served s', 'caught up', 'caught up s', 'caught up / raw', 'retries', 'errors'],
     rows,
     notes,
   };

@@ -157,6 +157,7 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
   let servedMs = 0;
   let caughtUp = 0;
   let caughtUpMs = 0;
+  let retries = 0;
   const errors = new Map<string, number>();
   const fail = (message: string) => errors.set(message, (errors.get(message) ?? 0) + 1);
   const historyUrl = `${command.httpUrl}/api/channels/${encodeURIComponent(command.channel)}/history?after=${command.afterSeq}`;
@@ -187,38 +188,44 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
     }
   }
 
+  // A socket refused or reset in the storm (a full accept backlog) retries after a jittered
+  // pause, as a real client does, until the storm's timeout.
+  const attempt = (token: string): Promise<string | undefined> =>
+    new Promise((resolve) => {
+      const ws = new WebSocket(command.url, { headers: { authorization: `Bearer ${token}` } });
+      let settled = false;
+      function done(error?: string) {
+        if (settled) return;
+        settled = true;
+        if (error) {
+          ws.terminate();
+          return resolve(error);
+        }
+        tokens.set(ws, token);
+        served++;
+        servedMs = Date.now() - started;
+        resolve(undefined);
+      }
+      ws.on('message', (raw) => {
+        const frame = JSON.parse(raw.toString()) as { channel?: string; event?: string };
+        if (frame.channel === '$system' && frame.event === 'ready') done();
+      });
+      ws.on('error', (error) => done(error.message));
+      ws.on('close', (code) => {
+        tokens.delete(ws);
+        done(`closed with ${code} before ready`);
+      });
+    });
   await Promise.all(
-    command.tokens.map(
-      (token) =>
-        new Promise<void>((resolve) => {
-          const ws = new WebSocket(command.url, { headers: { authorization: `Bearer ${token}` } });
-          const timer = setTimeout(() => done('no ready frame in time'), command.timeoutMs);
-          let settled = false;
-          function done(error?: string) {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            if (error) {
-              fail(error);
-              ws.terminate();
-              return resolve();
-            }
-            tokens.set(ws, token);
-            served++;
-            servedMs = Date.now() - started;
-            void catchUp(token).then(resolve);
-          }
-          ws.on('message', (raw) => {
-            const frame = JSON.parse(raw.toString()) as { channel?: string; event?: string };
-            if (frame.channel === '$system' && frame.event === 'ready') done();
-          });
-          ws.on('error', (error) => done(error.message));
-          ws.on('close', (code) => {
-            tokens.delete(ws);
-            done(`closed with ${code} before ready`);
-          });
-        }),
-    ),
+    command.tokens.map(async (token) => {
+      for (let tries = 0; ; tries++) {
+        const error = await attempt(token);
+        if (!error) return catchUp(token);
+        retries++;
+        if (Date.now() - started > command.timeoutMs) return void fail(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 250 * 2 ** tries) * (0.5 + Math.random())));
+      }
+    }),
   );
   const failed = command.tokens.length - caughtUp;
   return {
@@ -228,6 +235,7 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
     caughtUp,
     caughtUpMs,
     failed,
+    retries,
     errors: [...errors].map(([m, n]) => `${n}x ${m}`),
   };
 }

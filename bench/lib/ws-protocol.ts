@@ -73,6 +73,8 @@ export type ClientReply =
       caughtUp: number;
       caughtUpMs: number;
       failed: number;
+      /** Connection attempts refused or reset before `ready`, each retried after a pause. */
+      retries: number;
       errors: string[];
     }
   | { type: 'error'; message: string };
