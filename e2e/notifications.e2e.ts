@@ -151,6 +151,10 @@ describe('notifications in the web app', () => {
       await pageA.$$eval('[data-testid="notification-preferences"] [role="switch"]', (switches) => switches.length),
     ).toBe(3);
     expect(await pageA.evaluate(() => location.search)).toBe('');
+    // Push is on for the account (the default) but this browser never subscribed: the drawer
+    // offers it; the permission is asked only from that button.
+    await pageA.waitForSelector('[data-testid="push-browser-prompt"]', { timeout: 15_000 });
+    expect(await pageA.evaluate(() => Notification.permission)).toBe('default');
     await settle(pageA);
     await screenshot(pageA, 'notifications-04-preferences');
     expect(await seriousA11yViolations(pageA)).toEqual([]);

@@ -21,5 +21,8 @@ export const notificationsCopy = {
     unsupported: 'This browser cannot receive push notifications.',
     denied: 'Push notifications are blocked for this site. Allow them in your browser settings.',
     failed: 'Push notifications could not be turned on in this browser. Please try again.',
+    promptText: 'Push notifications are on for your account but not in this browser yet.',
+    enable: 'Turn on in this browser',
+    enabled: 'Push notifications are on in this browser.',
   },
 } as const;

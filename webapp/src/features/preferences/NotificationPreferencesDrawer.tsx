@@ -2,6 +2,7 @@ import { profileCopy } from '@shared/ui-copy';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
+import { PushBrowserPrompt } from '../notifications/PushBrowserPrompt';
 import { useViewer } from '../session/viewer-context';
 import { PreferenceSwitch } from './PreferenceSwitch';
 import { PREFERENCE_FIELDS, type PreferenceField } from './preferences-api';
@@ -47,6 +48,7 @@ export function NotificationPreferencesDrawer({ open, onClose }: { open: boolean
               {...texts[field]}
             />
           ))}
+          {preferences.data.pushNotification ? <PushBrowserPrompt /> : null}
         </div>
       ) : preferences.isError ? (
         <ErrorState
