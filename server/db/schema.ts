@@ -601,6 +601,8 @@ export interface AssistantTable {
   testPairingId: string | null;
   /** The last time the owner had a client open (the away rule). */
   lastSeenAt: string | null;
+  /** The owner said they are away: Meg answers even with a client open (null: not set). */
+  awaySince: string | null;
   createdAt: string;
   updatedAt: string;
 }

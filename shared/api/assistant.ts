@@ -48,6 +48,8 @@ export type AssistantRecord = {
   pairingId: string;
   /** The test relationship (owner ↔ test persona) while test mode is on. */
   testPairingId: string | null;
+  /** The owner said they are away: Meg answers even while a client of theirs is open. */
+  away: boolean;
 };
 
 /** `GET /api/assistant/user/{userId}` and the other paths' ids. */
@@ -101,6 +103,13 @@ export type SetupPatch = z.infer<typeof zSetupPatch>;
  */
 export const zEnableBody = z.object({ assistantId: zId, modifiedBy: zId, enabled: z.boolean().optional() });
 export type EnableBody = z.infer<typeof zEnableBody>;
+/**
+ * PATCH /api/assistant/user/away: the owner says they are away (or back). Meg then answers their
+ * one-to-one chats even while a client is open; without it, Meg waits until no client has been
+ * open for ASSISTANT_AWAY_AFTER_MS. Answers the AssistantRecord.
+ */
+export const zAwayBody = z.object({ userId: zId, away: z.boolean() });
+export type AwayBody = z.infer<typeof zAwayBody>;
 /** GET /api/assistant/{assistantId}/user/{userId}/enabled → boolean. */
 /** GET /api/assistant/user/{userId}/activated → boolean (subscribed). */
 

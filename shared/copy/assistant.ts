@@ -25,6 +25,8 @@ export const assistantCopy = {
   },
   enableSwitch: `Enable ${ASSISTANT_NAME} to respond to your Relationships`,
   testModeSwitch: 'Test Mode',
+  awaySwitch: "I'm away: answer my chats now",
+  awayHint: 'Otherwise Meg answers once none of your apps has been open for a while',
   testModeHint: 'Talk to Meg as one of your contacts would',
   enableDialog: {
     title: `Enable ${ASSISTANT_NAME}, Your AI Assistant`,

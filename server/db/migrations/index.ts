@@ -15,6 +15,7 @@ import { knowledge } from './20261125T1300-knowledge';
 import { notifications } from './20261125T1310-notifications';
 import { assistant } from './20261125T1320-assistant';
 import { idempotentRequests } from './20261126T0220-idempotent-requests';
+import { assistantAway } from './20261126T0340-assistant-away';
 import type { MigrationFactory } from './types';
 
 /**
@@ -39,4 +40,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1310-notifications': notifications,
   '20261125T1320-assistant': assistant,
   '20261126T0220-idempotent-requests': idempotentRequests,
+  '20261126T0340-assistant-away': assistantAway,
 };

@@ -114,6 +114,7 @@ export async function ensureAssistant(services: Services, ownerId: string): Prom
         testUserId: null,
         testPairingId: null,
         lastSeenAt: null,
+        awaySince: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -27,6 +27,7 @@ export function toRecord(row: AssistantTable, subscribed: boolean): AssistantRec
     testUserId: row.status === 'testMode' ? row.testUserId : null,
     pairingId: row.pairingId,
     testPairingId: row.status === 'testMode' ? row.testPairingId : null,
+    away: row.awaySince !== null,
   };
 }
 

@@ -236,6 +236,37 @@ describe('the away rule', () => {
   });
 });
 
+describe("the owner's away switch", () => {
+  it('lets Meg answer while a client of the owner is open, and stops when they say they are back', async () => {
+    const ada = await adaWithMeg();
+    const bob = await person('Bob');
+    const pairingId = await connect(ada, bob);
+    const adaSocket = await TestSocket.connect(server.url, { token: ada.token });
+    const set = (away: boolean) => ada.patch('/api/assistant/user/away', { userId: id(ada), away });
+    const on = await set(true);
+    expect([on.status, on.body.data.away]).toEqual([200, true]);
+    expect((await assistantOf(ada)).away).toBe(true);
+    await chat(bob, { pairingId }, 'How much does the Pro plan cost per month?');
+    await drain();
+    const [reply] = await megReplies(bob, { pairingId });
+    expect(reply?.content).toContain('49 dollars per month');
+
+    expect((await set(false)).body.data.away).toBe(false);
+    await chat(bob, { pairingId }, 'Does the Pro plan include phone support?');
+    await drain();
+    expect(await megReplies(bob, { pairingId })).toHaveLength(1);
+    await adaSocket.close();
+  });
+
+  it("refuses anyone setting another user's away switch, and bad bodies", async () => {
+    const ada = await person('Ada');
+    const eve = await person('Eve');
+    expect((await eve.patch('/api/assistant/user/away', { userId: id(ada), away: true })).status).toBe(403);
+    expect((await ada.patch('/api/assistant/user/away', { userId: id(ada), away: 'yes' })).status).toBe(400);
+    expect((await assistantOf(ada)).away).toBe(false);
+  });
+});
+
 describe('test mode and the applicant workspace', () => {
   it('answers the owner writing as the test persona', async () => {
     const ada = await adaWithMeg();

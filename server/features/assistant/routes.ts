@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import {
   zAssistantEnabledParams,
   zAssistantUserParams,
+  zAwayBody,
   zEnableBody,
   zPairingSettingsParams,
   zPairingSettingsPatch,
@@ -54,6 +55,12 @@ export function assistantRoutes() {
     sessionUser(c);
     const body = await readJson(c, zEnableBody);
     return ok(c, await service(c).enable(actingUser(c, body.modifiedBy), body));
+  });
+
+  app.patch('/user/away', async (c) => {
+    sessionUser(c);
+    const body = await readJson(c, zAwayBody);
+    return ok(c, await service(c).setAway(actingUser(c, body.userId), body.away));
   });
 
   app.patch('/train', async (c) => {

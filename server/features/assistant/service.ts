@@ -98,6 +98,15 @@ export function assistantService(services: Services) {
       return (await changed(actor.id)).enabled === 1;
     },
 
+    /** The owner's own away switch (the open-socket rule still applies when it is off). */
+    async setAway(actor: SessionUser, away: boolean): Promise<AssistantRecord> {
+      const row = await own(actor);
+      if (away !== (row.awaySince !== null)) {
+        await repo.update(actor.id, { awaySince: away ? now() : null, updatedAt: now() });
+      }
+      return record(await changed(actor.id));
+    },
+
     async train(actor: SessionUser, body: TrainBody): Promise<TrainAnswer> {
       await own(actor, body.assistantId);
       await repo.update(actor.id, { purpose: body.purpose, trained: body.purpose ? 1 : 0, updatedAt: now() });

@@ -42,7 +42,7 @@ export async function decide(services: Services, assistant: AssistantTable, mess
   ) {
     return { action: 'skip', reason: 'a group' };
   }
-  const presence = presenceOf(services, ownerId, assistant.lastSeenAt);
+  const presence = presenceOf(services, ownerId, assistant.lastSeenAt, assistant.awaySince);
   if (presence.state === 'online') return { action: 'skip', reason: 'the owner is online' };
   if (presence.state === 'seenRecently') return { action: 'recheck', at: presence.awayAt };
   return { action: 'reply', isTest: false };

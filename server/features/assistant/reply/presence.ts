@@ -46,7 +46,13 @@ export type Presence = { state: 'online' } | { state: 'away' } | { state: 'seenR
  * instance means online; otherwise `lastSeenAt` (kept fresh by every instance's open sockets)
  * must be that old. Seen more recently says when they will count as away.
  */
-export function presenceOf(services: Services, ownerId: string, lastSeenAt: string | null): Presence {
+export function presenceOf(
+  services: Services,
+  ownerId: string,
+  lastSeenAt: string | null,
+  awaySince: string | null = null,
+): Presence {
+  if (awaySince) return { state: 'away' };
   if (services.realtime.presence.isOnlineHere(ownerId)) return { state: 'online' };
   if (!lastSeenAt) return { state: 'away' };
   const awayAt = new Date(new Date(lastSeenAt).getTime() + services.config.assistant.awayAfterMs);

@@ -24,6 +24,7 @@ const base: AssistantRecord = {
   testUserId: null,
   pairingId: 'p-meg',
   testPairingId: null,
+  away: false,
 };
 
 function renderCard(assistant: AssistantRecord) {
@@ -34,6 +35,10 @@ function renderCard(assistant: AssistantRecord) {
     'PATCH /api/assistant/enable': ({ body }) => {
       calls.push(body);
       return { body: (body as { enabled: boolean }).enabled };
+    },
+    'PATCH /api/assistant/user/away': ({ body }) => {
+      calls.push(body);
+      return { body: { ...assistant, away: (body as { away: boolean }).away } };
     },
   });
   renderWithApp(
@@ -76,6 +81,15 @@ describe('AssistantShareCard enable rules (spec 2 §4, §6)', () => {
     fireEvent.click(enableSwitch());
     await waitFor(() => expect(off.calls).toEqual([{ assistantId: 'meg', modifiedBy: 'me', enabled: false }]));
     expect(useAssistantStore.getState().overlay).toBeNull();
+  });
+
+  it('offers the away switch once Meg is on, and says so to the server', async () => {
+    renderCard(base);
+    expect(screen.queryByRole('switch', { name: assistantCopy.awaySwitch })).toBeNull();
+    cleanup();
+    const { calls } = renderCard({ ...base, enabled: true });
+    fireEvent.click(screen.getByRole('switch', { name: assistantCopy.awaySwitch }));
+    await waitFor(() => expect(calls).toEqual([{ userId: 'me', away: true }]));
   });
 
   it('Train opens the train drawer once set up, the setup drawer before, the subscribe prompt unsubscribed', () => {

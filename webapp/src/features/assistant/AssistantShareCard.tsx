@@ -1,7 +1,7 @@
 import { assistantCopy } from '@shared/ui-copy';
 import { BadgeCheck, GraduationCap, type LucideIcon, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { type AssistantRecord, useToggleEnabled } from './assistant-api';
+import { type AssistantRecord, useSetAway, useToggleEnabled } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { enableOutcome, entryDrawer } from './enable-rules';
 import { ToggleSwitch } from './ToggleSwitch';
@@ -42,6 +42,7 @@ export function AssistantShareCard({ assistant }: { assistant: AssistantRecord }
   const navigate = useNavigate();
   const toggle = useToggleEnabled();
   const testMode = useTestMode();
+  const away = useSetAway();
   const flags = { isSubscribed: assistant.subscribed, isSetupDone: assistant.setup };
 
   const onEnable = (turnOn: boolean) => {
@@ -80,6 +81,15 @@ export function AssistantShareCard({ assistant }: { assistant: AssistantRecord }
           isBusy={toggle.isPending}
           onChange={onEnable}
         />
+        {assistant.enabled ? (
+          <ToggleSwitch
+            label={assistantCopy.awaySwitch}
+            hint={assistantCopy.awayHint}
+            checked={assistant.away}
+            isBusy={away.isPending}
+            onChange={(turnOn) => away.mutate(turnOn)}
+          />
+        ) : null}
         {assistant.subscribed ? (
           <ToggleSwitch
             label={assistantCopy.testModeSwitch}

@@ -23,6 +23,7 @@ const assistant: AssistantRecord = {
   testUserId: null,
   pairingId: 'p-meg',
   testPairingId: null,
+  away: false,
 };
 
 function renderSetup(extra: Routes = {}) {

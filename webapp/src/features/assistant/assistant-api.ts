@@ -60,6 +60,19 @@ export function useToggleEnabled() {
   });
 }
 
+/** PATCH /api/assistant/user/away: the owner says they are away (Meg answers now) or back. */
+export function useSetAway() {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const patchCache = usePatchAssistantCache();
+  return useMutation({
+    mutationFn: (away: boolean) =>
+      api.patch<AssistantRecord>('/api/assistant/user/away', { userId: viewer.userId, away }),
+    onSuccess: (record) => patchCache({ away: record.away }),
+    onError: failed,
+  });
+}
+
 export type { AssistantRecord };
 export type StoredSetup = Partial<Record<SetupStep, unknown>> & { completed?: boolean };
 
