@@ -28,6 +28,8 @@ const CLAIM_MS = 30_000;
 type Storm = {
   server: string;
   n: number;
+  /** Sockets online before the drop (batched first connections that made it in time). */
+  online: number;
   served: number;
   servedMs: number;
   caughtUp: number;
@@ -72,8 +74,8 @@ async function stormOnce(
     'connected',
     STORM_TIMEOUT_MS * 2,
   );
+  // On a busy host a few first connections time out: the storm still reopens all N.
   const online = connected.reduce((a, c) => a + c.ready, 0);
-  if (online < tokens.length) throw new Error(`${target.label}: only ${online} of ${tokens.length} sockets online`);
   // ... then every socket drops, messages arrive meanwhile, and all come back at once.
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   const afterSeq = await target.lastSeq();
@@ -96,6 +98,7 @@ async function stormOnce(
   return {
     server: target.label,
     n: tokens.length,
+    online,
     served: storms.reduce((a, s) => a + s.served, 0),
     servedMs: Math.max(...storms.map((s) => s.servedMs)),
     caughtUp: storms.reduce((a, s) => a + s.caughtUp, 0),
@@ -192,6 +195,7 @@ function tableOf(storms: Storm[], notes: string[]): Table {
   const rows = storms.map((s) => [
     s.server,
     fmtInt(s.n),
+    fmtInt(s.online),
     fmtInt(s.served),
     fmt(s.servedMs / 1000, 2),
     fmtInt(s.caughtUp),
@@ -202,7 +206,18 @@ function tableOf(storms: Storm[], notes: string[]): Table {
   ]);
   return {
     title: 'Reconnect storm: N sockets reconnecting at once, until served and caught up by history',
-    headers: ['server', 'N', 'served', 'served s', 'caught up', 'caught up s', 'caught up / raw', 'retries', 'errors'],
+    headers: [
+      'server',
+      'N',
+      'online before',
+      'served',
+      'served s',
+      'caught up',
+      'caught up s',
+      'caught up / raw',
+      'retries',
+      'errors',
+    ],
     rows,
     notes,
   };
