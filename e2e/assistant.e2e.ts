@@ -24,7 +24,11 @@ let page: Page;
 async function a11y(): Promise<string[]> {
   await page.mouse.move(0, 0);
   await page
-    .waitForFunction(() => !document.querySelector('[data-toast], [role="status"][aria-live] li'), { timeout: 8000 })
+    .waitForFunction(
+      (label: string) => !document.querySelector(`section[aria-label="${label}"] li`),
+      { timeout: 8000 },
+      uiCopy.states.notifications,
+    )
     .catch(() => undefined);
   return seriousA11yViolations(page);
 }
