@@ -8,6 +8,20 @@ export const JOB_STATUSES = ['Published', 'Draft', 'Closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
+ * An application started before its job closed may still be submitted this long after the
+ * closing (beyond the spec, which is silent: someone halfway through is not cut off mid-step).
+ * Nobody can start a new application on a closed job.
+ */
+export const JOB_SUBMIT_GRACE_HOURS = 48;
+
+/** Whether an existing application to this job may still be submitted at `now`. */
+export function canStillSubmit(job: { status: JobStatus; closedAt: string | null }, now = Date.now()): boolean {
+  if (job.status === 'Published') return true;
+  if (job.status !== 'Closed' || !job.closedAt) return false;
+  return now < new Date(job.closedAt).getTime() + JOB_SUBMIT_GRACE_HOURS * 3_600_000;
+}
+
+/**
  * An application (spec 3 §3, spec 2 stepper). STARTED on apply; IN_PROGRESS once the applicant
  * first posts in the applicant workspace (a resume, a message); SUBMITTED by the applicant's
  * explicit submit. Never backwards.

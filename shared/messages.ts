@@ -332,6 +332,7 @@ export const messages = {
     ownerOnly: 'Only the person who posted this job can do that.',
     applicantNotFound: 'This person has not applied for this job.',
     notOpen: 'This job is not accepting applications.',
+    closedForSubmission: 'This job has closed and no longer accepts applications.',
     ownJob: 'You cannot apply for your own job.',
     noDraftAgain: 'A job that has been published cannot go back to draft.',
     notApplied: 'You have not applied for this job.',

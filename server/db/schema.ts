@@ -456,6 +456,8 @@ export interface JobPostingTable {
   workType: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it was last closed; null while Published or Draft. */
+  closedAt: string | null;
 }
 
 /** One person's application to a job, with its workspace group. */

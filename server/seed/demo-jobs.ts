@@ -34,6 +34,7 @@ export async function seedDemoJobs(services: Services, people: People, at: At): 
     workType: 'Hybrid',
     createdAt: at(minutesAgo),
     updatedAt: at(minutesAgo),
+    closedAt: fields.status === 'Closed' ? at(minutesAgo) : null,
     ...fields,
   });
   const partnerships = job(avery, 400, {

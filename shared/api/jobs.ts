@@ -152,6 +152,8 @@ export type Job = {
   workType: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it was last closed (null while open): started applications may be submitted for a grace period after. */
+  closedAt: string | null;
   /** All applicants; 0 for anyone but the creator. */
   applicantsCount: number;
   /** The viewer's own application, or null. */

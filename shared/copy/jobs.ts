@@ -98,6 +98,8 @@ export const jobsCopy = {
     submit: 'SUBMIT APPLICATION',
     submitted: 'Your application is submitted.',
     submitHint: 'Share your resume and anything the hiring team should know, then submit.',
+    /** Beyond the spec: a started application on a job that has just closed (shared/jobs.ts grace). */
+    submitAfterClose: (until: string) => `This job has closed. You can still submit your application until ${until}.`,
     closed: 'Closed',
     loadingApplicants: 'Loading applicants',
   },

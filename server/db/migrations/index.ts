@@ -9,6 +9,7 @@ import { attachmentMedia } from './20261123T0600-attachment-media';
 import { jobs } from './20261125T0930-jobs';
 import { esign } from './20261125T0940-esign';
 import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
+import { jobsClosedAt } from './20261126T0600-jobs-closed-at';
 import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
 import { knowledge } from './20261125T1300-knowledge';
@@ -41,4 +42,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261125T1320-assistant': assistant,
   '20261126T0220-idempotent-requests': idempotentRequests,
   '20261126T0340-assistant-away': assistantAway,
+  '20261126T0600-jobs-closed-at': jobsClosedAt,
 };

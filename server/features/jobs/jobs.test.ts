@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SUBMIT_GRACE_HOURS } from '@shared/jobs';
 import { messages } from '@shared/messages';
 import { anonymous, signUp } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
@@ -209,6 +210,31 @@ describe('applicants: the owner manages, the applicant sees only their own', () 
     expect(mine).not.toHaveProperty('aiEnabled');
     expect((await bob.get(`/api/jobs/${jobId}/applicants/${cleo.user?.id}`)).status).toBe(403);
     expect((await cleo.get(`/api/jobs/${jobId}/applicants/${bob.user?.id}`)).status).toBe(403);
+  });
+
+  it(`lets an application started before closing be submitted for ${JOB_SUBMIT_GRACE_HOURS} hours after, then refuses it`, async () => {
+    const [ada, bob, cleo] = await Promise.all([person(), person(), person()]);
+    const jobId = await postJob(ada);
+    await applyTo(bob, jobId);
+    await applyTo(cleo, jobId);
+    const closed = await ada.patch('/api/jobs/', { modifiedBy: ada.user?.id, jobId, status: 'Closed' });
+    expect(closed.body.data).toMatchObject({ status: 'Closed', closedAt: expect.any(String) });
+    expect((await bob.get(`/api/jobs/${jobId}`)).body.data.closedAt).toBe(closed.body.data.closedAt);
+    const inGrace = await bob.post(`/api/jobs/${jobId}/submit`, {});
+    expect(inGrace.body.data).toMatchObject({ status: 'SUBMITTED' });
+
+    // The job closed longer ago than the grace period.
+    const longAgo = new Date(Date.now() - (JOB_SUBMIT_GRACE_HOURS + 1) * 3_600_000).toISOString();
+    await server.services.db.updateTable('job_posting').set({ closedAt: longAgo }).where('id', '=', jobId).execute();
+    const late = await cleo.post(`/api/jobs/${jobId}/submit`, {});
+    expect(late).toMatchObject({ status: 409, body: { message: m.closedForSubmission } });
+    expect((await cleo.get(`/api/jobs/${jobId}/applicants/${cleo.user?.id}`)).body.data.status).toBe('STARTED');
+    // Submitting again what was submitted in time still answers it.
+    expect((await bob.post(`/api/jobs/${jobId}/submit`, {})).body.data.status).toBe('SUBMITTED');
+
+    const reopened = await ada.patch('/api/jobs/', { modifiedBy: ada.user?.id, jobId, status: 'Published' });
+    expect(reopened.body.data.closedAt).toBeNull();
+    expect((await cleo.post(`/api/jobs/${jobId}/submit`, {})).body.data.status).toBe('SUBMITTED');
   });
 
   it('rates, notes and flags for the owner only, with the spec’s texts', async () => {

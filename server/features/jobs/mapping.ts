@@ -25,6 +25,7 @@ export function publicJob(row: JobPostingTable): PublicJob {
     workType: row.workType,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    closedAt: row.closedAt ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ import type {
   UpdateApplicantBody,
   UpdateJobBody,
 } from '@shared/api/jobs';
+import { canStillSubmit } from '@shared/jobs';
 import { GROUP_NAME_MAX } from '@shared/rules';
 import { messages } from '@shared/messages';
 import { channel } from '@shared/realtime';
@@ -128,6 +129,7 @@ export function jobService(services: Services) {
       salaryRate: null,
       jobType: null,
       workType: null,
+      closedAt: null,
       ...fields,
       createdAt: now,
       updatedAt: now,
@@ -146,8 +148,9 @@ export function jobService(services: Services) {
     const current = await owned(actor, body.jobId);
     if (body.status === 'Draft' && current.status !== 'Draft') throw new Conflict(m.noDraftAgain);
     const patch = await withCompany(actor, columns(body));
-    if (body.status) patch.status = body.status;
     const now = new Date().toISOString();
+    if (body.status) patch.status = body.status;
+    if (body.status && body.status !== current.status) patch.closedAt = body.status === 'Closed' ? now : null;
     const row: JobPostingTable = { ...current, ...patch, updatedAt: now };
     const job = await view(actor, row);
     const staged = await db.transaction().execute(async (trx) => {
@@ -254,6 +257,7 @@ export function jobService(services: Services) {
     const current = await repo.application(jobId, actor.id);
     if (!current) throw new NotFound(m.notApplied);
     if (current.status === 'SUBMITTED') return ownApplication(current);
+    if (!canStillSubmit(job)) throw new Conflict(m.closedForSubmission);
     const now = new Date().toISOString();
     const row: JobApplicantTable = { ...current, status: 'SUBMITTED', submittedAt: now, updatedAt: now };
     const staged = await db.transaction().execute(async (trx) => {

@@ -25,6 +25,7 @@ const job: Job = {
   workType: null,
   createdAt: '2026-11-25T09:00:00.000Z',
   updatedAt: '2026-11-25T09:00:00.000Z',
+  closedAt: null,
   applicantsCount: 3,
   applicant: null,
 };

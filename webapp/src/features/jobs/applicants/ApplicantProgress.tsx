@@ -1,4 +1,5 @@
 import type { Job, OwnApplication } from '@shared/api/jobs';
+import { canStillSubmit, JOB_SUBMIT_GRACE_HOURS } from '@shared/jobs';
 import { jobsCopy } from '@shared/ui-copy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
+import { formatFullDate } from '../../posts/format/dates';
 import { useViewer } from '../../session/viewer-context';
 import { ApplicantStepper } from '../ApplicantStepper';
 import { refreshJobLists } from '../job-cache';
@@ -41,6 +43,12 @@ export function ApplicantProgress({ job, phase }: { job: Job; phase: JobPhase })
     onError: (error) => toast.error(error.message),
   });
   const status = application.data?.status ?? job.applicant?.status ?? 'STARTED';
+  const closedAt = job.status === 'Closed' ? job.closedAt : null;
+  const hint = closedAt
+    ? jobsCopy.page.submitAfterClose(
+        formatFullDate(new Date(new Date(closedAt).getTime() + JOB_SUBMIT_GRACE_HOURS * 3_600_000).toISOString()),
+      )
+    : jobsCopy.page.submitHint;
   return (
     <div className="flex flex-col gap-3">
       <ApplicantStepper
@@ -50,9 +58,9 @@ export function ApplicantProgress({ job, phase }: { job: Job; phase: JobPhase })
         companyLogo={job.companyLogo}
         showHiringTeam={phase === 'APPLIED'}
       />
-      {status !== 'SUBMITTED' && job.status === 'Published' ? (
+      {status !== 'SUBMITTED' && canStillSubmit(job) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
-          <p className="text-sm text-slate-700">{jobsCopy.page.submitHint}</p>
+          <p className="text-sm text-slate-700">{hint}</p>
           <Button size="sm" icon={Send} isLoading={submit.isPending} onClick={() => submit.mutate()}>
             {jobsCopy.page.submit}
           </Button>
