@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { withCommitHooks } from './after-commit';
 import type { DialectName } from './dialect';
 import { IsoDatesPlugin } from './iso-dates-plugin';
 import { withStatementCache } from './statement-cache';
@@ -39,7 +40,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => logger?.warn({ err: error }, 'database: idle connection lost'));
     const dialect = new PostgresDialect({ pool });
-    const db = new Kysely<Database>({ dialect, plugins: [new IsoDatesPlugin()] });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(dialect), plugins: [new IsoDatesPlugin()] });
     const authDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -62,7 +63,9 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
   sqlite.pragma('busy_timeout = 5000');
   // One Kysely for both: its connection mutex is what keeps transactions apart on the
   // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) })),
+  });
   const authDb = db as Kysely<any>;
   let closed = false;
   return {

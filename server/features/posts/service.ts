@@ -143,7 +143,7 @@ export function postService(services: Services) {
       if (isPersonal && body.type !== 'chat')
         await notify(services, { kind: 'share', actorId: actor.id, postId: id }, trx);
       // A chat message to someone whose assistant answers while they are away (features/assistant).
-      const isAssistantQueued = await queueAssistantReply(services, trx, {
+      await queueAssistantReply(services, trx, {
         postId: id,
         authorId: actor.id,
         type: body.type,
@@ -179,10 +179,9 @@ export function postService(services: Services) {
           .values({ userId: actor.id, key, response: JSON.stringify({ postId: id }), createdAt: now })
           .execute();
       }
-      return { created, staged, isAssistantQueued };
+      return { created, staged };
     });
     await post.staged.announce();
-    if (post.isAssistantQueued) services.queue.wake?.();
     return post.created;
   }
 

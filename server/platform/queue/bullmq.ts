@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type Job, Queue as BullQueue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import type { Logger } from '../../logger';
@@ -148,6 +149,8 @@ export function createBullQueue(deps: {
           { name, payload, runAt: new Date(runAt), maxAttempts: Math.max(1, maxAttempts) },
           options.executor,
         );
+        // The relay sees the outbox row once the caller's transaction commits.
+        if (runAt <= Date.now()) await afterCommit(options.executor, () => relay.wake());
         return id;
       }
       const id = randomUUID();

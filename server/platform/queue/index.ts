@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import type { Logger } from '../../logger';
@@ -93,7 +94,8 @@ export function createQueue(deps: {
       const runAt = options.runAt ?? new Date(Date.now() + Math.max(0, options.delayMs ?? 0));
       const maxAttempts = options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? tuning.maxAttempts;
       const id = await store.insert({ name, payload, runAt, maxAttempts: Math.max(1, maxAttempts) }, options.executor);
-      if (runAt.getTime() <= Date.now()) pool.wake();
+      // A job written in the caller's transaction is visible to the workers once it commits.
+      if (runAt.getTime() <= Date.now()) await afterCommit(options.executor ?? deps.db, () => pool.wake());
       return id;
     },
     wake: () => pool.wake(),

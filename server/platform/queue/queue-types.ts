@@ -20,9 +20,8 @@ export type Queue = {
   /** Runs due jobs in this process until none is left (or `limit` ran); returns how many ran. */
   runDueOnce?(options?: { limit?: number }): Promise<number>;
   /**
-   * Wakes idle workers now. `enqueue` wakes them itself, but a job enqueued inside a
-   * transaction is not visible to them until the commit: call this after committing when the
-   * job should start at once rather than at the next poll.
+   * Wakes idle workers now. `enqueue` wakes them itself: at once, or after the commit of the
+   * transaction it was given (a job written in it is not visible to them before).
    */
   wake?(): void;
 };

@@ -171,6 +171,27 @@ describe.each(QUEUE_ENGINES)('queue on $label', ({ engine, skip }) => {
     expect(await queue.runDueOnce()).toBe(0);
   });
 
+  it.skipIf(skip)('a job enqueued in a transaction wakes the idle workers once it commits', async () => {
+    // Workers that would sleep an hour between polls: only the wake after the commit runs the
+    // job (on PostgreSQL a wake at the insert came before the commit and found nothing).
+    const queue = queueOn(handle, 1, { pollMs: 3_600_000 });
+    const seen: unknown[] = [];
+    queue.register('test.woken', async (payload) => {
+      seen.push(payload);
+    });
+    queue.start();
+    // Let the first poll find the queue empty, so the workers are asleep.
+    await new Promise((resolve) => setImmediate(resolve));
+    const id = await handle.db.transaction().execute(async (trx) => {
+      const queued = await queue.enqueue('test.woken', { n: 1 }, { executor: trx });
+      // More work in the same transaction after the enqueue, as a feature does.
+      await trx.selectFrom('job').select('id').where('id', '=', queued).execute();
+      return queued;
+    });
+    await waitFor(async () => (await queue.inspect(id))?.status === 'done');
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
   it.skipIf(skip)(
     'a job survives a restart: enqueued by one instance, run by a fresh one on the same data',
     async () => {

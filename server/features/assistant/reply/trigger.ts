@@ -72,7 +72,7 @@ async function answeringOwner(trx: Db, message: IncomingMessage): Promise<string
  * Called by the posts service inside the message's transaction: queues Meg's reply job when
  * an assistant may answer, so the job exists exactly when the message commits. Replies Meg
  * wrote (any user's Meg) are never answered, nor empty messages (a file alone). True when
- * queued: the caller wakes the queue after its commit, so the reply does not wait for a poll.
+ * queued (the queue wakes its workers after the commit, so the reply does not wait for a poll).
  */
 export async function queueAssistantReply(services: Services, trx: Db, message: IncomingMessage): Promise<boolean> {
   if (message.type !== 'chat' || !message.content.trim()) return false;
