@@ -12,22 +12,44 @@ export function refreshEveryMs(awayAfterMs: number): number {
  * Keeps `assistant.lastSeenAt` (when the owner last had a client open) for the away rule: set
  * when a user's first socket on this instance opens and when their last one closes, and
  * refreshed while sockets stay open, so an instance that holds none of the owner's sockets
- * still sees them as present. Returns the stop function.
+ * still sees them as present. Sockets opening and closing are written together, one
+ * transaction (one disk sync) per turn however many there were: a reconnect storm of 10k
+ * sockets would otherwise be 10k synced writes holding the database. Returns the stop function.
  */
 export function trackPresence(services: Services): () => void {
   let isStopped = false;
   const seen = async (userIds: string[]) => {
     if (isStopped || !userIds.length) return;
     const now = new Date().toISOString();
-    for (let i = 0; i < userIds.length; i += REFRESH_BATCH)
-      await services.db
-        .updateTable('assistant')
-        .set({ lastSeenAt: now })
-        .where('ownerId', 'in', userIds.slice(i, i + REFRESH_BATCH))
-        .execute();
+    await services.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < userIds.length; i += REFRESH_BATCH)
+        await trx
+          .updateTable('assistant')
+          .set({ lastSeenAt: now })
+          .where('ownerId', 'in', userIds.slice(i, i + REFRESH_BATCH))
+          .execute();
+    });
   };
   const failed = (error: unknown) => services.logger.warn({ err: error }, 'assistant: presence not recorded');
-  services.realtime.presence.onChange((userId) => void seen([userId]).catch(failed));
+  const changed = new Set<string>();
+  let writing: Promise<void> | null = null;
+  // One write at a time: what changes while it runs goes in the next one.
+  const flush = () => {
+    const userIds = [...changed];
+    changed.clear();
+    writing = seen(userIds)
+      .catch(failed)
+      .finally(() => {
+        writing = null;
+        if (changed.size) setImmediate(flush);
+      });
+  };
+  services.realtime.presence.onChange((userId) => {
+    if (isStopped) return;
+    const isScheduled = changed.size > 0;
+    changed.add(userId);
+    if (!isScheduled && !writing) setImmediate(flush);
+  });
   const timer = setInterval(
     () => void seen(services.realtime.presence.onlineHere()).catch(failed),
     refreshEveryMs(services.config.assistant.awayAfterMs),
