@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { featureModules } from './features';
@@ -22,6 +22,14 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/**
+ * Connections waiting for accept. Node's default (511) overflows when thousands of clients
+ * come back at once after a restart or a network drop: the kernel then drops their
+ * handshakes and they wait out TCP's retransmission (1, 3, 7, 15 s ...). Linux caps this
+ * at net.core.somaxconn (4096 on current kernels).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Builds the services, migrates, seeds when asked, and listens. Used by main.ts and tests. */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
   const services = await createServices(config, logger);
@@ -29,11 +37,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (config.seedDemo) await seedDemoData(services);
   const app = createApp(services);
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve(
-      { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createSecureServer },
-      () => resolve(s as Server),
-    );
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    hostname: config.host,
+    createServer: createSecureServer,
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   services.realtime.attach(server, (headers) => resolveSession(services, headers));
   services.queue.start();
