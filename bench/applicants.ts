@@ -107,7 +107,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const shape = options.quick ? QUICK : FULL;
   const loadAtStart = hostLoad();
   const notes: string[] = [];
-  const targets: Target[] = [{ label: 'hello (bare Hono, baseline)', url: await startHello() }];
+  const targets: Target[] = [{ label: 'hello (bare Hono, own process, baseline)', ...(await startHello()) }];
   targets.push(...(await targetsOn(await startRapport())));
   const postgresUrl = process.env.DATABASE_URL;
   if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl))

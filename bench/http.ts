@@ -3,10 +3,13 @@
  * GET /api/user/id?userId=<self>, and the first page of a group timeline and of the home
  * feed (10k posts written into a SQLite file, as bench/timeline.ts does), in the same run.
  *
- * Layout: every server under test listens in this process (as in production, one Node
- * process per server); autocannon runs in a child process so the load generator has the
- * second core. Each target is warmed up once, then measured in rounds that alternate the
- * targets (A B C A B C), so a busy spell on the host hits baseline and API alike.
+ * Layout: hello and every server under test run in a Node process of their own
+ * (lib/server-process.ts), as in production; autocannon runs in another child process.
+ * Each target is warmed up once, then measured in rounds that alternate the targets
+ * (A B C A B C), so a busy spell on the host hits baseline and API alike.
+ *
+ * A/B: with BENCH_AGAINST=<another checkout of this repository> (say a copy of main), each
+ * Rapport target is also served by that checkout's code, alternating in the same rounds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +27,9 @@ import {
   startHello,
   targetsData,
 } from './lib/hello-rounds';
-import { type BenchServer, signUpUser, startRapport } from './lib/rapport';
+import { signUpUser } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
+import { type ServerChildSpec, startServerProcess } from './lib/server-process';
 import { seedPosts, seedWorld } from './lib/timeline-seed';
 
 /** The timelines' posts, and their connections: the issue's home-feed p99 goal is at 20. */
@@ -35,23 +39,33 @@ const TIMELINE_CONNECTIONS = 20;
 const FULL = { connections: 50, rounds: 2, secondsPerRound: 5, warmupSec: 3 };
 const QUICK = { connections: 50, rounds: 1, secondsPerRound: 2, warmupSec: 1 };
 
+/** Which code serves a target: this checkout, or the one named by BENCH_AGAINST. */
+type Code = { checkout?: string; tag: string };
+
 /** The real server on one database, with a user signed up through the API. */
-async function rapportTargets(server: BenchServer, withHealth: boolean): Promise<Target[]> {
+async function rapportTargets(code: Code, spec: ServerChildSpec, withHealth: boolean): Promise<Target[]> {
+  const server = await startServerProcess(spec, code.checkout);
   const me = await signUpUser(server);
   const db = server.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const targets: Target[] = [];
   // The health check runs the same middleware and one query but resolves no session.
-  if (withHealth) targets.push({ label: `rapport GET /api/health (${db})`, url: `${server.url}/api/health` });
+  if (withHealth)
+    targets.push({
+      label: `rapport GET /api/health (${db})${code.tag}`,
+      url: `${server.url}/api/health`,
+      pid: server.pid,
+    });
   targets.push({
-    label: `rapport GET /api/user/id (${db})`,
+    label: `rapport GET /api/user/id (${db})${code.tag}`,
     url: `${server.url}/api/user/id?userId=${me.id}`,
     headers: { authorization: `Bearer ${me.token}` },
+    pid: server.pid,
   });
   return targets;
 }
 
 /** Group and home first pages (limit 15) for a member, on a SQLite file seeded with the server down. */
-async function timelineTargets(): Promise<Target[]> {
+async function timelineTargets(code: Code): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-http-timeline-'));
   onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
@@ -61,40 +75,54 @@ async function timelineTargets(): Promise<Target[]> {
   await handle.close();
   const world = seedWorld(config.database.file);
   seedPosts(config.database.file, 0, TIMELINE_POSTS);
-  const server = await startRapport({ env: { DATA_DIR: dataDir } });
+  const server = await startServerProcess({ kind: 'rapport', env: { DATA_DIR: dataDir } }, code.checkout);
   const headers = { authorization: `Bearer ${world.viewer.token}` };
-  const shape = { headers, connections: TIMELINE_CONNECTIONS };
+  const shape = { headers, connections: TIMELINE_CONNECTIONS, pid: server.pid };
   return [
     {
-      label: 'rapport GET /api/group/posts (SQLite, 10k posts)',
+      label: `rapport GET /api/group/posts (SQLite, 10k posts)${code.tag}`,
       url: `${server.url}/api/group/posts?groupId=${world.groupIds[0]}&limit=15`,
       ...shape,
     },
     {
-      label: 'rapport GET /api/user/posts home (SQLite, 10k posts)',
+      label: `rapport GET /api/user/posts home (SQLite, 10k posts)${code.tag}`,
       url: `${server.url}/api/user/posts?userId=${world.viewer.id}&limit=15`,
       ...shape,
     },
   ];
 }
 
+/** Each Rapport target of this checkout, followed by the same one on the BENCH_AGAINST code. */
+async function targetsOf(codes: Code[], make: (code: Code) => Promise<Target[]>): Promise<Target[]> {
+  const lists: Target[][] = [];
+  for (const code of codes) lists.push(await make(code));
+  const first = lists[0] ?? [];
+  return first.flatMap((_, i) => lists.map((list) => list[i] as Target));
+}
+
 async function run(options: RunOptions): Promise<BenchReport> {
   const shape = options.quick ? QUICK : FULL;
   const loadAtStart = hostLoad();
   const notes: string[] = [];
-  // The servers stay up through the alternating rounds; run.ts's cleanupAll closes them.
-  const targets: Target[] = [{ label: 'hello (bare Hono, baseline)', url: await startHello() }];
-  targets.push(...(await rapportTargets(await startRapport(), true)));
+  const against = process.env.BENCH_AGAINST;
+  const codes: Code[] = [{ tag: against ? ' [this]' : '' }];
+  if (against) {
+    codes.push({ checkout: against, tag: ' [against]' });
+    notes.push(`A/B: [this] is this checkout's code, [against] the code of ${against}, in the same rounds.`);
+  }
+  // The servers stay up through the alternating rounds; run.ts's cleanupAll stops them.
+  const targets: Target[] = [{ label: 'hello (bare Hono, own process, baseline)', ...(await startHello()) }];
+  targets.push(...(await targetsOf(codes, (code) => rapportTargets(code, { kind: 'rapport' }, true))));
   const postgresUrl = process.env.DATABASE_URL;
   if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl)) {
-    targets.push(...(await rapportTargets(await startRapport({ postgresUrl }), false)));
+    targets.push(...(await targetsOf(codes, (code) => rapportTargets(code, { kind: 'rapport', postgresUrl }, false))));
   } else notes.push('PostgreSQL rows skipped: DATABASE_URL is not set to a postgres:// URL.');
-  targets.push(...(await timelineTargets()));
+  targets.push(...(await targetsOf(codes, timelineTargets)));
 
   await probeTargets(targets);
   const results = await runRounds(targets, shape);
   notes.unshift(
-    `autocannon, ${shape.connections} connections (timelines ${TIMELINE_CONNECTIONS}), ${shape.rounds} x ${shape.secondsPerRound} s per target in alternating rounds after a ${shape.warmupSec} s warm-up, loopback; latency of every 2xx response (autocannon 'response' event).`,
+    `autocannon, ${shape.connections} connections (timelines ${TIMELINE_CONNECTIONS}), ${shape.rounds} x ${shape.secondsPerRound} s per target in alternating rounds after a ${shape.warmupSec} s warm-up, loopback; latency of every 2xx response (autocannon 'response' event); CPU µs/req is the server process's CPU time (user + system, from /proc) over its measured requests, steadier than req/s on a shared host. Hello and each server run in a Node process of their own (until this note, hello ran in the bench process beside the servers, which a quiet-host check found cost it about half its figure).`,
     loadNote(loadAtStart, hostLoad()),
   );
   const baseline = (results[0] as (typeof results)[number]).result;

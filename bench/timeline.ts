@@ -116,7 +116,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   await handle.close();
   const world = seedWorld(sqliteFile(dataDir));
 
-  const hello = await throughput(await startHello(), shape);
+  const hello = await throughput((await startHello()).url, shape);
   const small = await measureAt(dataDir, world, 0, shape.small, shape);
   const large = await measureAt(dataDir, world, shape.small, shape.large, shape);
   const notes = [

@@ -162,7 +162,8 @@ export async function assertTokenWorks(server: BenchServer, user: BenchUser): Pr
  * it (Node's fetch sends Sec-Fetch-* headers, which turn its CSRF check on), so this
  * sends the server's public URL, a trusted origin.
  */
-export async function signUpUser(server: BenchServer): Promise<BenchUser> {
+export async function signUpUser(server: BenchServer | { url: string; publicUrl: string }): Promise<BenchUser> {
+  const origin = 'publicUrl' in server ? server.publicUrl : server.services.config.publicUrl;
   const client = new TestClient(server.url);
   const suffix = randomBytes(4).toString('hex');
   const res = await client.post(
@@ -174,7 +175,7 @@ export async function signUpUser(server: BenchServer): Promise<BenchUser> {
       firstName: 'Bench',
       lastName: 'Caller',
     },
-    { origin: server.services.config.publicUrl },
+    { origin },
   );
   const token = res.headers.get('set-auth-token');
   if (res.status !== 200 || !token)

@@ -72,10 +72,12 @@ export function seedWorld(file: string): TimelineWorld {
         `tl-${run}-${i}`,
       );
     }
+    // The session is made now, not at the seed's epoch: one older than the absolute timeout is refused.
+    const sessionAt = iso(Date.now());
     db.prepare(
       `insert into session (id, expiresAt, token, createdAt, updatedAt, ipAddress, userAgent, userId)
        values (?, ?, ?, ?, ?, null, null, ?)`,
-    ).run(`s-${run}`, iso(Date.now() + 24 * 3600_000), token, now, now, userId(0));
+    ).run(`s-${run}`, iso(Date.now() + 24 * 3600_000), token, sessionAt, sessionAt, userId(0));
     for (let g = 0; g < SEED.groups; g++) {
       groupIds.push(groupId(g));
       // The viewer is in the first groups; each group has 10 members (the first its admin).

@@ -1,0 +1,36 @@
+/**
+ * A server under test in a process of its own (see server-process.ts): the bare Hono hello
+ * or the real server. It answers its address once listening and stops (closing the server,
+ * dropping its database, removing its files) on SIGTERM.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cleanupAll, onCleanup } from './cleanup';
+import { startRapport } from './rapport';
+import type { ServerChildReady, ServerChildSpec } from './server-process';
+
+async function startHello(): Promise<ServerChildReady> {
+  const app = new Hono().get('/', (c) => c.text('ok'));
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+  });
+  onCleanup('hello server', () => new Promise<void>((resolve) => server.close(() => resolve())));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return { url, publicUrl: url, dialect: null };
+}
+
+async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
+  if (spec.kind === 'hello') return startHello();
+  const server = await startRapport({ postgresUrl: spec.postgresUrl, env: spec.env });
+  return { url: server.url, publicUrl: server.services.config.publicUrl, dialect: server.dialect };
+}
+
+process.once('SIGTERM', () => void cleanupAll().finally(() => process.exit(0)));
+process.once('message', (spec: ServerChildSpec) => {
+  start(spec).then(
+    (ready) => process.send?.({ ready }),
+    (error: unknown) => process.send?.({ error: String(error instanceof Error ? error.stack : error) }),
+  );
+});

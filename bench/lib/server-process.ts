@@ -1,0 +1,46 @@
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DialectName } from '../../server/db/dialect';
+import { onCleanup } from './cleanup';
+
+/** What server-child.ts starts: the bare Hono hello, or the real server on a fresh database. */
+export type ServerChildSpec =
+  | { kind: 'hello' }
+  | { kind: 'rapport'; postgresUrl?: string; env?: Record<string, string> };
+export type ServerChildReady = { url: string; publicUrl: string; dialect: DialectName | null };
+export type ServerProcess = ServerChildReady & { pid: number; stop(): Promise<void> };
+
+/**
+ * A server under test in its own Node process, as in production: the baseline and each
+ * server get an event loop, a heap and promise hooks of their own, so none is taxed by
+ * another's state (a hello beside the servers ran about half as fast on a quiet host) and none shares a process with the bench's own work. With `checkout` (another
+ * working copy of this repository, see BENCH_AGAINST in http.ts) the server runs that code.
+ */
+export function startServerProcess(spec: ServerChildSpec, checkout?: string): Promise<ServerProcess> {
+  const entry = checkout
+    ? join(checkout, 'bench/lib/server-child.ts')
+    : fileURLToPath(new URL('./server-child.ts', import.meta.url));
+  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const stop = onCleanup(`${spec.kind} server process`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${spec.kind} server process: not ready after 60 s`)), 60_000);
+    child.once('message', (message: { ready?: ServerChildReady; error?: string }) => {
+      clearTimeout(timer);
+      if (message.ready) resolve({ ...message.ready, pid: child.pid ?? 0, stop });
+      else reject(new Error(`${spec.kind} server process: ${message.error}`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${spec.kind} server process exited (${code}) before it was ready`));
+    });
+    child.send(spec);
+  });
+}
