@@ -330,6 +330,40 @@ describe('applicants: the owner manages, the applicant sees only their own', () 
   });
 });
 
+describe('applicant search', () => {
+  it('finds applicants by name words (prefixes, any order) or their exact e-mail, never by a headline or an e-mail fragment', async () => {
+    const ada = await person('Ada');
+    const jobId = await postJob(ada);
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const [grace, gregor, maria] = await Promise.all([
+      signUp(server.url, { firstName: 'Grace', lastName: `Hopper${suffix}` }),
+      signUp(server.url, { firstName: 'Gregor', lastName: 'Mendel' }),
+      signUp(server.url, { firstName: 'María', lastName: 'Gómez' }),
+    ]);
+    await gregor.patch('/api/user', { userId: gregor.user?.id, headline: 'Hopper fan' });
+    const outsider = await signUp(server.url, { firstName: 'Grace', lastName: `Hopper${suffix}x` });
+    for (const p of [grace, gregor, maria]) await applyTo(p, jobId);
+    const names = async (term: string) => {
+      const res = await ada.get(`/api/jobs/${jobId}/applicants?term=${encodeURIComponent(term)}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.results.map((a: { name: string }) => a.name).sort(), count: res.body.data.count };
+    };
+    expect(await names('gr')).toEqual({ names: [`Grace Hopper${suffix}`, 'Gregor Mendel'], count: 2 });
+    expect((await names(`hopper${suffix.slice(0, 2)} grac`)).names).toEqual([`Grace Hopper${suffix}`]);
+    // The headline is not a name; the outsider with the same name did not apply.
+    expect((await names(`hopper${suffix}`)).names).toEqual([`Grace Hopper${suffix}`]);
+    expect((await names('mend')).names).toEqual(['Gregor Mendel']);
+    expect((await names('GÓM')).names).toEqual(['María Gómez']);
+    expect((await names(grace.user?.email as string)).names).toEqual([`Grace Hopper${suffix}`]);
+    expect((await names((grace.user?.email as string).slice(0, 8))).count).toBe(0);
+    expect((await names('race')).count).toBe(0);
+    expect((await names('%')).count).toBe(0);
+    expect((await names(`"${outsider.user?.id}" OR *`)).count).toBe(0);
+    const all = await ada.get(`/api/jobs/${jobId}/applicants?term=${encodeURIComponent('  ')}`);
+    expect(all.body.data.count).toBe(3);
+  });
+});
+
 describe('GET /api/public/jobs/{jobId}', () => {
   it('shows published and closed jobs signed out, never applicants, notes or ratings', async () => {
     const [ada, bob] = await Promise.all([person(), person()]);

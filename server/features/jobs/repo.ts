@@ -1,9 +1,9 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ApplicantStatus, ApplicantsQuery, JobStatus, Rating } from '@shared/api/jobs';
 import { isEligibleApplicant, RATING } from '@shared/jobs';
-import { type DialectName, ilike } from '../../db/dialect';
+import type { DialectName } from '../../db/dialect';
 import type { Database, JobApplicantTable, JobPostingTable } from '../../db/schema';
-import { likeContains } from '../search/search-sql';
+import { applicantSearchUserIds } from './applicant-search';
 import type { ApplicantRow } from './mapping';
 
 type Paging = { skip: number; limit: number };
@@ -143,11 +143,10 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
 
     /**
      * A page of a job's applicants: in the asked list, matching any listed status or any listed
-     * rating (a union, as the ineligible 'All' chip reads), and the term in the name or e-mail;
+     * rating (a union, as the ineligible 'All' chip reads), and the term's name words or exact e-mail;
      * newest first.
      */
     async applicantsPage(jobId: string, q: ApplicantsQuery) {
-      const like = sql.raw(ilike(dialect));
       const filter = (query: typeof base) => {
         let out = query;
         // The two lists of shared/jobs.ts isEligibleApplicant, in SQL.
@@ -172,29 +171,18 @@ export function jobRepo(db: Kysely<Database>, dialect: DialectName) {
             if (q.rating.length) any.push(eb('a.rating', 'in', q.rating as Rating[]));
             return eb.or(any);
           });
-        const term = q.term.trim();
-        if (term) {
-          const pattern = likeContains(term);
-          // A subquery, not a join: without a term the page and its count never touch "user".
-          out = out.where('a.userId', 'in', (eb) =>
-            eb
-              .selectFrom('user as u')
-              .select('u.id')
-              .where(
-                sql<SqlBool>`(u."firstName" || ' ' || u."lastName") ${like} ${pattern} escape '\\' or u.email ${like} ${pattern} escape '\\'`,
-              ),
-          );
-        }
+        const named = applicantSearchUserIds(dialect, q.term);
+        if (named) out = out.where('a.userId', 'in', sql<string>`(${named})`);
         return out;
       };
       const base = db.selectFrom('job_applicant as a').where('a.jobId', '=', jobId);
-      const term = q.term.trim();
+      const term = q.term.trim() !== '';
       // With a term, the page carries the match count (a window over the one scan the
       // search needs anyway); a page past the end counts separately.
       const [ids, groups] = await Promise.all([
         filter(base)
           .select('a.userId')
-          .$if(!!term, (query) => query.select(sql<number>`count(*) over ()`.as('matches')))
+          .$if(term, (query) => query.select(sql<number>`count(*) over ()`.as('matches')))
           .orderBy('a.createdAt', 'desc')
           .orderBy('a.userId', 'desc')
           .offset(q.skip)
