@@ -16,9 +16,7 @@ export function applicantSearchUserIds(dialect: DialectName, raw: string): RawBu
   if (term.kind === 'email') return sql<string>`select u.id from "user" u where u.email = ${term.email}`;
   if (dialect === 'postgres') {
     // `'ada':*A`: a prefix of a word of weight A, the names (the headline is weight B).
-    const query = term.folded
-      .map((word) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*A`)
-      .join(' & ');
+    const query = term.folded.map((word) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*A`).join(' & ');
     return sql<string>`select u.id from "user" u where u."searchVector" @@ to_tsquery('simple', ${query})`;
   }
   // `{first_name last_name} : ("ada"* AND "lov"*)`: every word a name prefix, never the headline.
