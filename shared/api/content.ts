@@ -217,6 +217,7 @@ export type EsignEventData = { contentId: string; state: ContentState; signed: n
 export const ESIGN_PREPARE_JOB = 'esign.prepare';
 export const ESIGN_SEAL_JOB = 'esign.seal';
 export const ESIGN_REMIND_JOB = 'esign.remind';
+export const ESIGN_EXPIRE_JOB = 'esign.expire';
 
 /** The participants' channel of one document. */
 export const esignChannel = (contentId: string) => `esign:${contentId}`;

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESIGN_MAX_BYTES, ESIGN_REMIND_JOB, esignChannel, type EsignView } from '@shared/api/content';
+import { ESIGN_EXPIRE_JOB, ESIGN_MAX_BYTES, ESIGN_REMIND_JOB, esignChannel, type EsignView } from '@shared/api/content';
 import { messages } from '@shared/messages';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { createGroup, createPost } from '../posts/testing';
+import { expireContent } from './expire-job';
 import { runNotify } from './notify';
 import { makeDocx, makePdf, pdfinfo, pdfsig, uploadContent } from './testing';
 
@@ -80,6 +81,15 @@ function valuesFor(v: EsignView, signerNumber: number, signature: string) {
   return v.fields
     .filter((f) => f.signerNumber === signerNumber)
     .map((f) => ({ fieldId: f.fieldId, value: f.type === 'checkbox' ? 'true' : signature }));
+}
+
+async function storedState(contentId: string) {
+  const row = await server.services.db
+    .selectFrom('esign_content')
+    .select('state')
+    .where('id', '=', contentId)
+    .executeTakeFirst();
+  return row?.state;
 }
 
 async function mailsTo(client: TestClient) {
@@ -193,6 +203,28 @@ describe('set-up and sending', () => {
       fields: fieldsFor(1),
     });
     expect(byBob.status).toBe(403);
+  });
+
+  it('keeps a saved set-up from its signers until it is sent: the document, its file, its channel', async () => {
+    const contentId = await readyDocument();
+    expect((await setUp(contentId, [dee])).status).toBe(200);
+    const early = await dee.get(`/api/content/esign?contentId=${contentId}`);
+    expect(early).toMatchObject({ status: 403, body: { message: messages.esign.notSent } });
+    expect((await dee.get(`/api/content/id?contentId=${contentId}`)).status).toBe(403);
+    const pdfKey = `esign/${contentId}/document.pdf`;
+    expect((await dee.get(`/api/utility/aws/presignedUrl?filepath=${pdfKey}&type=GET`)).status).toBe(403);
+    expect((await dee.get(`/api/channels/${esignChannel(contentId)}/history`)).status).toBe(403);
+    const sign = await dee.post('/api/content/esign/sign', { contentId, values: [] });
+    expect(sign.status).toBe(403);
+    expect((await eve.get(`/api/content/esign?contentId=${contentId}`)).body.message).toBe(
+      messages.esign.notParticipant,
+    );
+    expect((await view(ada, contentId)).signers).toHaveLength(1);
+
+    await sendInGroup(contentId);
+    expect((await dee.get(`/api/content/esign?contentId=${contentId}`)).status).toBe(200);
+    expect((await dee.get(`/api/utility/aws/presignedUrl?filepath=${pdfKey}&type=GET`)).status).toBe(200);
+    expect((await dee.get(`/api/channels/${esignChannel(contentId)}/history`)).status).toBe(200);
   });
 
   it('refuses to send with a post that is not an e-sign post of the sender, or that a signer cannot see', async () => {
@@ -387,6 +419,48 @@ describe('expiry and declining', () => {
     const res = await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(messages.esign.expired);
+  });
+
+  it('expires through the queue at the deadline: the state is stored, the signers still to sign and the sender are mailed', async () => {
+    const contentId = await readyDocument();
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    await setUp(contentId, [bob, cy], { expiresAt });
+    await sendInGroup(contentId);
+    const queued = await server.services.db
+      .selectFrom('job')
+      .select(['payload', 'runAt'])
+      .where('name', '=', ESIGN_EXPIRE_JOB)
+      .execute();
+    const expiry = queued.find((j) => String(j.payload).includes(contentId));
+    expect(new Date(String(expiry?.runAt)).getTime()).toBe(new Date(expiresAt).getTime());
+    await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(await view(bob, contentId), 1, 'Bob') });
+
+    // A run before the deadline changes nothing (it queues itself again).
+    await expireContent(server.services, { contentId });
+    expect(await storedState(contentId)).toBe('sent');
+
+    await server.services.db
+      .updateTable('esign_content')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', contentId)
+      .execute();
+    await expireContent(server.services, { contentId });
+    expect(await storedState(contentId)).toBe('expired');
+    const v = await view(ada, contentId);
+    expect(v.state).toBe('expired');
+    expect(v.events.map((e) => e.kind)).toContain('expired');
+    await runJobs();
+    expect((await mailsTo(cy)).some((m) => m.subject === 'Agreement.pdf has expired')).toBe(true);
+    expect((await mailsTo(bob)).some((m) => m.subject === 'Agreement.pdf has expired')).toBe(false);
+    const owner = (await mailsTo(ada)).find((m) => m.subject === 'Agreement.pdf has expired before everyone signed');
+    expect(owner?.text).toContain('Still to sign: Cy Young.');
+    const late = await cy.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 2, 'Cy') });
+    expect(late).toMatchObject({ status: 410, body: { message: messages.esign.expired } });
+    // Running again (a retried job) mails nobody twice.
+    const mailed = (await mailsTo(cy)).length;
+    await expireContent(server.services, { contentId });
+    await runJobs();
+    expect((await mailsTo(cy)).length).toBe(mailed);
   });
 
   it('lets a signer decline with a reason; then nobody can sign and the sender is told', async () => {

@@ -1,6 +1,7 @@
-import { ESIGN_PREPARE_JOB, ESIGN_REMIND_JOB, ESIGN_SEAL_JOB } from '@shared/api/content';
+import { ESIGN_EXPIRE_JOB, ESIGN_PREPARE_JOB, ESIGN_REMIND_JOB, ESIGN_SEAL_JOB } from '@shared/api/content';
 import { job, type FeatureModule } from '../feature-module';
 import { canReadEsignChannel, freezeEsignOriginal, readEsignFile } from './access';
+import { type ExpirePayload, expireContent } from './expire-job';
 import { type NotifyPayload, runNotify } from './notify';
 import { type PreparePayload, prepareContent } from './prepare-job';
 import { type SealPayload, sealContent } from './seal-job';
@@ -16,6 +17,7 @@ export const esignModule: FeatureModule = {
     job<PreparePayload>(ESIGN_PREPARE_JOB, prepareContent, { maxAttempts: 3, leaseMs: 300_000 }),
     job<SealPayload>(ESIGN_SEAL_JOB, sealContent, { maxAttempts: 5, leaseMs: 300_000 }),
     job<NotifyPayload>(ESIGN_REMIND_JOB, runNotify),
+    job<ExpirePayload>(ESIGN_EXPIRE_JOB, expireContent),
   ],
   channels: { esign: canReadEsignChannel },
   fileAccess: { read: [readEsignFile], write: [freezeEsignOriginal] },

@@ -6,7 +6,7 @@ import { notify } from '../notifications/produce';
 import { type ContentRow, esignRepo, type SignerRow } from './repo';
 import { isExpired, signersWhoseTurn } from './turn';
 
-export type NotifyKind = 'turn' | 'reminder' | 'completed' | 'declined';
+export type NotifyKind = 'turn' | 'reminder' | 'completed' | 'declined' | 'expired';
 export type NotifyPayload = { contentId: string; kind: NotifyKind };
 
 const DAY_MS = 86_400_000;
@@ -65,6 +65,25 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
         subject: `Everyone has signed ${name}`,
         text: `All signers have signed "${name}". The sealed document can be downloaded here:\n${link}\n`,
         tag: 'esign-completed',
+      });
+    return;
+  }
+  if (payload.kind === 'expired') {
+    if (content.state !== 'expired') return;
+    const waiting = signers.filter((s) => s.state === 'pending');
+    for (const signer of waiting)
+      await services.mail.send({
+        to: signer.email,
+        subject: `${name} has expired`,
+        text: `Hello ${signer.firstName},\n\nThe time to sign "${name}", sent by ${sender}, has passed: it can no longer be signed.\n${link}\n`,
+        tag: 'esign-expired',
+      });
+    if (owner)
+      await services.mail.send({
+        to: owner.email,
+        subject: `${name} has expired before everyone signed`,
+        text: `The time to sign "${name}" has passed. Still to sign: ${waiting.map((s) => `${s.firstName} ${s.lastName}`.trim()).join(', ') || 'nobody'}.\n${link}\n`,
+        tag: 'esign-expired',
       });
     return;
   }

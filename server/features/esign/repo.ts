@@ -139,7 +139,10 @@ export function esignRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether the user sent or signs this content. */
+    /**
+     * Whether the user sent this content, or signs it and it has been sent: a signer named in a
+     * saved set-up sees nothing (document, fields, files, channel) until the sender sends it.
+     */
     async isParticipant(contentId: string, userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('esign_content')
@@ -148,15 +151,29 @@ export function esignRepo(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             eb('ownerId', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('esign_signer')
-                .select('esign_signer.userId')
-                .whereRef('esign_signer.contentId', '=', 'esign_content.id')
-                .where('esign_signer.userId', '=', userId),
-            ),
+            eb.and([
+              eb('sentAt', 'is not', null),
+              eb.exists(
+                eb
+                  .selectFrom('esign_signer')
+                  .select('esign_signer.userId')
+                  .whereRef('esign_signer.contentId', '=', 'esign_content.id')
+                  .where('esign_signer.userId', '=', userId),
+              ),
+            ]),
           ]),
         )
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** Whether the user is named as a signer of this content, sent or not. */
+    async isNamedSigner(contentId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('esign_signer')
+        .select('userId')
+        .where('contentId', '=', contentId)
+        .where('userId', '=', userId)
         .executeTakeFirst();
       return !!row;
     },

@@ -17,6 +17,7 @@ const EVENT_TEXT: Record<string, string> = {
   sent: 'Sent for signature to',
   signed: 'Signed',
   declined: 'Declined',
+  expired: 'Expired',
   sealed: 'Sealed',
 };
 

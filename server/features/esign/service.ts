@@ -16,6 +16,7 @@ import { isInUserTree } from '../../platform/storage/read-access';
 import { READ_URL_SECONDS } from '../../platform/storage/presign-route';
 import type { Services } from '../../services';
 import { canView } from '../posts/visibility';
+import { enqueueExpiry } from './expire-job';
 import { enqueueNotify } from './notify';
 import { announceProgress } from './post-progress';
 import { type ContentRow, esignRepo } from './repo';
@@ -68,14 +69,17 @@ export async function createContent(services: Services, user: SessionUser, body:
   return { contentId };
 }
 
-/** The content when the user takes part in it (sender or signer), else 404 / 403. */
+/**
+ * The content when the user takes part in it (the sender; a signer once it is sent), else
+ * 404 / 403. A signer of a set-up not sent yet is told so.
+ */
 export async function participantContent(services: Services, userId: string, contentId: string): Promise<ContentRow> {
   const repo = esignRepo(services.db);
   const content = await repo.byId(contentId);
   if (!content) throw new NotFound(messages.esign.notFound);
-  if (content.ownerId !== userId && !(await repo.isParticipant(contentId, userId)))
-    throw new NotAllowed(messages.esign.notParticipant);
-  return content;
+  if (content.ownerId === userId || (content.sentAt && (await repo.isParticipant(contentId, userId)))) return content;
+  if (!content.sentAt && (await repo.isNamedSigner(contentId, userId))) throw new NotAllowed(messages.esign.notSent);
+  throw new NotAllowed(messages.esign.notParticipant);
 }
 
 async function ownedContent(services: Services, userId: string, contentId: string): Promise<ContentRow> {
@@ -100,7 +104,8 @@ export async function answerOf(services: Services, content: ContentRow): Promise
     filename: content.filename,
     type: content.type,
     filepath: content.filepath,
-    // Past its expiry a document out for signature reads as expired (nobody can sign it any more).
+    // Stored `expired` by the expiry job (expire-job.ts); between the deadline and that job's
+    // run (a busy queue) it reads as expired already, as signing is refused from the deadline on.
     state: content.state === 'sent' && isExpired(content.expiresAt) ? 'expired' : content.state,
     pdfUrl,
     pageCount: content.pageCount,
@@ -189,6 +194,7 @@ export async function sendForSignature(services: Services, user: SessionUser, co
     await enqueueNotify(services, { contentId, kind: 'turn' }, trx);
     if (content.reminderDays > 0)
       await enqueueNotify(services, { contentId, kind: 'reminder' }, trx, content.reminderDays * 86_400_000);
+    if (content.expiresAt) await enqueueExpiry(services, contentId, content.expiresAt, trx);
   });
   await announceProgress(services, content.id);
 }

@@ -30,6 +30,7 @@ async function signerInTurn(services: Services, user: SessionUser, contentId: st
 function assertSignable(content: ContentRow): void {
   if (content.state === 'completed') throw new Conflict(messages.esign.completed);
   if (content.state === 'declined') throw new Conflict(messages.esign.declined);
+  if (content.state === 'expired') throw new Gone(messages.esign.expired);
   if (content.state !== 'sent') throw new Conflict(messages.esign.notSent);
   if (isExpired(content.expiresAt)) throw new Gone(messages.esign.expired);
 }
