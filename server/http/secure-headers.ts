@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { drainUnreadBody } from './drain-request';
+import { headAsGet } from './head-as-get';
 
 /**
  * hono/secure-headers' defaults as we used them (no CORP, no COOP: files and the OAuth
@@ -25,7 +27,9 @@ const ASSET_HEADER_NAMES = new Set(['Referrer-Policy', 'X-Content-Type-Options']
 export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has(name));
 
 /**
- * An HTTP server whose every answer carries the security headers (assets: the two above), set on Node's response
+ * An HTTP server whose every answer carries the security headers (assets: the two above), and
+ * whose unread request bodies are drained (drain-request.ts) and HEADs answered with their
+ * length (head-as-get.ts), set on Node's response
  * before the app runs: hono/secure-headers set them on a fetch Headers object after it,
  * which cost more than the rest of the middleware together (profile of GET /api/health).
  */
@@ -33,5 +37,7 @@ export const createSecureServer = ((options: object, listener: RequestListener) 
   createServer(options, (req: IncomingMessage, res: ServerResponse) => {
     const headers = req.url?.startsWith('/assets/') ? ASSET_SECURE_HEADERS : SECURE_HEADERS;
     for (const [name, value] of headers) res.setHeader(name, value);
+    drainUnreadBody(req, res);
+    headAsGet(req);
     return listener(req, res);
   })) as unknown as typeof createServer;

@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@shared/rules';
 import { NotAllowed, NotFound, TooLarge } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { wasHead } from '../../http/head-as-get';
 import { resolveRange } from './http-range';
 import { keyFromUrlPath } from './keys';
 import { fileWriteAccess } from './read-access';
@@ -29,7 +30,7 @@ export async function handleSignedFile(c: Context<AppEnv>) {
   const key = keyFromUrlPath(url.pathname.slice(url.pathname.indexOf('/files/') + '/files/'.length));
   if (storage.driver !== 'local') throw new NotFound();
 
-  const method = (c.req.method === 'HEAD' ? 'GET' : c.req.method) as FileUrlMethod;
+  const method = (wasHead(c) ? 'GET' : c.req.method) as FileUrlMethod;
   const contentType = url.searchParams.get('contentType') ?? undefined;
   const grant = { method, key, expires: Number(url.searchParams.get('expires')), contentType };
   const signed =
@@ -74,7 +75,7 @@ async function getFile(c: Context<AppEnv>, key: string, expires: number, downloa
   const served = range ? (file.range ?? range) : undefined;
   headers['Content-Length'] = String(served ? served.end - served.start + 1 : file.size);
   if (served) headers['Content-Range'] = `bytes ${served.start}-${served.end}/${file.size}`;
-  if (c.req.method === 'HEAD') {
+  if (wasHead(c)) {
     (file.body as Readable).destroy?.();
     return c.body(null, served ? 206 : 200, headers);
   }
