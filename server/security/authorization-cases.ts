@@ -32,11 +32,6 @@ const GROUP_ADMINS: readonly Role[] = ['admin', 'owner'];
 const OWNER: readonly Role[] = ['owner'];
 const NOBODY: readonly Role[] = [];
 
-const SIGNER_BEFORE_SENDING = {
-  roles: ['member'] as Role[],
-  why: 'a named signer is told 409 until the document is sent (esign tests)',
-};
-
 const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 const access = (
   allowed: readonly Role[],
@@ -208,34 +203,24 @@ export const CASES: Record<string, Case> = {
       fields: [{ signerNumber: 1, type: 'signature', page: 1, x: 0.1, y: 0.7, width: 0.3, height: 0.04 }],
     },
   })),
-  // From here on the member is the document's named signer: told 409 until it is sent.
-  'POST /api/content/esign/decline': access(
-    NOBODY,
-    (w, role) => ({
-      path: '/api/content/esign/decline',
-      body: { contentId: w.contentId, userId: w.id[role], reason: 'No' },
-    }),
-    undefined,
-    SIGNER_BEFORE_SENDING,
-  ),
+  // From here on the member is the document's named signer: refused until it is sent.
+  'POST /api/content/esign/decline': access(NOBODY, (w, role) => ({
+    path: '/api/content/esign/decline',
+    body: { contentId: w.contentId, userId: w.id[role], reason: 'No' },
+  })),
   'POST /api/content/esign/send': access(NOBODY, (w) => ({
     path: '/api/content/esign/send',
     body: { contentId: w.contentId, postId: w.privatePostId },
   })),
-  'POST /api/content/esign/sign': access(
-    NOBODY,
-    (w, role) => ({
-      path: '/api/content/esign/sign',
-      body: { contentId: w.contentId, userId: w.id[role], values: [] },
-    }),
-    undefined,
-    SIGNER_BEFORE_SENDING,
-  ),
+  'POST /api/content/esign/sign': access(NOBODY, (w, role) => ({
+    path: '/api/content/esign/sign',
+    body: { contentId: w.contentId, userId: w.id[role], values: [] },
+  })),
   'GET /api/content/esign/signed': access(NOBODY, (w) => ({
     path: `/api/content/esign/signed${qs({ contentId: w.contentId })}`,
   })),
-  // Its sender and its signers (the member, named above).
-  'GET /api/content/id': access(PARTIES, (w) => ({ path: `/api/content/id${qs({ contentId: w.contentId })}` })),
+  // Its sender; its signers (the member, named above) only once it is sent.
+  'GET /api/content/id': access(OWNER, (w) => ({ path: `/api/content/id${qs({ contentId: w.contentId })}` })),
 
   // ---- feedback ----
   'GET /api/feedback/app': access(NOBODY, () => ({ path: '/api/feedback/app' })),
