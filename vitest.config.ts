@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'webapp',
           environment: 'happy-dom',
           include: ['webapp/**/*.test.{ts,tsx}'],
+          setupFiles: ['webapp/src/ui/test-setup.ts'],
         },
       },
       {
@@ -40,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'extension',
           include: ['extension/**/*.test.{ts,tsx}'],
+          setupFiles: ['webapp/src/ui/test-setup.ts'],
         },
       },
       {

@@ -52,6 +52,21 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledWith('groups');
   });
 
+  it('keeps one tab in the Tab order; Home and End select the ends; the panel is labelled by its tab', () => {
+    render(<Harness />);
+    const [first, second] = screen.getAllByRole('tab');
+    expect(first?.tabIndex).toBe(0);
+    expect(second?.tabIndex).toBe(-1);
+    first?.focus();
+    fireEvent.keyDown(first as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(second);
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: /My Groups/ }).textContent).toBe('groups panel');
+    fireEvent.keyDown(second as HTMLElement, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByRole('tabpanel', { name: 'My Relationships' }).textContent).toBe('people panel');
+  });
+
   it('announces an unread marker', () => {
     render(<Harness />);
     expect(screen.getByRole('tab', { name: /^My Groups\s*, unread$/ })).toBeTruthy();

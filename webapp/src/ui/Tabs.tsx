@@ -1,6 +1,5 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 export type TabItem = {
   id: string;
@@ -23,7 +22,18 @@ export type TabsProps = {
   panelClassName?: string;
 };
 
-/** Controlled tabs (arrow keys move between tabs) with optional panels and unread dots. */
+const MOVES: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Controlled tabs (WAI-ARIA APG tabs, selection follows focus): one tab in the Tab order, the
+ * arrow keys, Home and End move and select; optional panels (only the selected one rendered)
+ * and unread dots.
+ */
 export function Tabs({
   items,
   selectedId,
@@ -33,53 +43,79 @@ export function Tabs({
   className,
   panelClassName,
 }: TabsProps) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = Math.max(
     0,
     items.findIndex((item) => item.id === selectedId),
   );
+  const selected = items[selectedIndex];
   const hasPanels = items.some((item) => item.panel !== undefined);
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = MOVES[event.key];
+    if (!move || items.length === 0) return;
+    event.preventDefault();
+    const next = move(selectedIndex, items.length);
+    const item = items[next];
+    if (!item) return;
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus();
+    if (next !== selectedIndex) onChange(item.id);
+  };
   return (
-    <TabGroup
-      selectedIndex={selectedIndex}
-      onChange={(index) => {
-        const item = items[index];
-        if (item) onChange(item.id);
-      }}
-      className={clsx('flex min-h-0 flex-col', className)}
-    >
-      <TabList aria-label={label} className="flex border-b border-slate-200">
-        {items.map((item) => (
-          <Tab
-            key={item.id}
-            className={clsx(
-              '-mb-px flex flex-1 items-center justify-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-              'border-transparent text-slate-600 hover:text-slate-900',
-              'data-selected:border-accent-600 data-selected:text-accent-700',
-              'focus:outline-none data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-accent-600',
-            )}
-          >
-            <span className="truncate">{item.label}</span>
-            {item.hasUnread ? (
-              <>
-                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent-600" />
-                <span className="sr-only">, {unreadLabel}</span>
-              </>
-            ) : null}
-          </Tab>
-        ))}
-      </TabList>
-      {hasPanels ? (
-        <TabPanels className="flex min-h-0 flex-1 flex-col">
-          {items.map((item) => (
-            <TabPanel
+    <div className={clsx('flex min-h-0 flex-col', className)}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="flex border-b border-slate-200"
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
               key={item.id}
-              className={clsx('flex min-h-0 flex-1 flex-col focus-visible:-outline-offset-2', panelClassName)}
+              id={tabId(index)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={hasPanels && isSelected ? panelId(index) : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              data-selected={isSelected ? '' : undefined}
+              onClick={() => {
+                if (!isSelected) onChange(item.id);
+              }}
+              className={clsx(
+                '-mb-px flex flex-1 items-center justify-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                'border-transparent text-slate-600 hover:text-slate-900',
+                'data-selected:border-accent-600 data-selected:text-accent-700',
+                'focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600',
+              )}
             >
-              {item.panel}
-            </TabPanel>
-          ))}
-        </TabPanels>
+              <span className="truncate">{item.label}</span>
+              {item.hasUnread ? (
+                <>
+                  <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent-600" />
+                  <span className="sr-only">, {unreadLabel}</span>
+                </>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {hasPanels && selected ? (
+        <div
+          key={selected.id}
+          id={panelId(selectedIndex)}
+          role="tabpanel"
+          aria-labelledby={tabId(selectedIndex)}
+          className={clsx('flex min-h-0 flex-1 flex-col focus-visible:-outline-offset-2', panelClassName)}
+        >
+          {selected.panel}
+        </div>
       ) : null}
-    </TabGroup>
+    </div>
   );
 }

@@ -17,7 +17,8 @@ import { displayFileName } from '../../format/file-kind';
 import { safeFileUrl } from '../../format/safe-url';
 import { nonEmptyText } from '../../format/meta-readers';
 import { fileMetaOf, readMeta } from '../../format/post-meta';
-import { PdfViewerDialog, type ViewedDocument } from '../../viewers/PdfViewerDialog';
+import { LazyPdfViewerDialog } from '../../viewers/LazyPdfViewerDialog';
+import type { ViewedDocument } from '../../viewers/PdfViewerDialog';
 import { PostText } from '../PostText';
 
 /** Fetches a fresh signed link to the sealed PDF and downloads it. */
@@ -117,7 +118,7 @@ export function EsignBody({ post }: { post: Post }) {
       {contentId && isOutsideWebApp && !showDownload ? (
         <p className="text-xs text-slate-600">{messages.esign.narrowPanel}</p>
       ) : null}
-      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      <LazyPdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
       {contentId ? (
         <MountOnFirstOpen isOpen={isSigning}>
           <EsignSigningDialog open={isSigning} onClose={() => setSigning(false)} contentId={contentId} />

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { displayFileName, extensionOf, fileKindOf, fileKey } from '../../format/file-kind';
 import { safeFileUrl } from '../../format/safe-url';
-import { PdfViewerDialog, type ViewedDocument } from '../../viewers/PdfViewerDialog';
+import { LazyPdfViewerDialog } from '../../viewers/LazyPdfViewerDialog';
+import type { ViewedDocument } from '../../viewers/PdfViewerDialog';
 import { FileIcon } from './FileIcon';
 
 function FileTile({ file, onOpenPdf }: { file: Attachment; onOpenPdf: (doc: ViewedDocument) => void }) {
@@ -100,7 +101,7 @@ export function FileTiles({ files, pendingCount = 0 }: { files: readonly Attachm
           </li>
         ))}
       </ul>
-      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      <LazyPdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
     </>
   );
 }
