@@ -21,9 +21,12 @@ const DEMO_EMAIL = 'avery@demo.rapport.test';
  * regression on record in issue 18, not a new allowance: the notifications bell with its live
  * count, push navigation, the assistant's reads on a relationship page and Rollup's regrouping
  * of shared chunks took home to 296, a group to 312, a relationship to 322 and Meg's to 321 KiB,
- * after the jobs sidebar and the e-sign drawing pad left the timelines' first load.
+ * after the jobs sidebar and the e-sign drawing pad left the timelines' first load. On 26 Nov
+ * headless-UI left the first load (our own menu button, tabs and switch; dialogs, drawers and
+ * the PDF viewer load on first open): home 256, a group 305, a relationship 312 and Meg's 311
+ * KiB, and the ceiling came down to 317.
  */
-const BUDGET = { signIn: 150 * KIB, signedIn: 250 * KIB, timelineCeiling: 330 * KIB };
+const BUDGET = { signIn: 150 * KIB, signedIn: 250 * KIB, timelineCeiling: 317 * KIB };
 /** A text response this large or larger must arrive compressed. */
 const COMPRESS_FROM = 1024;
 
