@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { pageFrame } from './page-frame';
 import { messages } from '@shared/messages';
 import type { JobContext } from '../../platform/queue';
 import type { Services } from '../../services';
@@ -55,8 +56,9 @@ export async function prepareContent(services: Services, payload: PreparePayload
   let pageSizes: [number, number][];
   try {
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    // As displayed (after /Rotate), as the editor shows them and field fractions are read.
     pageSizes = doc.getPages().map((page) => {
-      const { width, height } = page.getSize();
+      const { width, height } = pageFrame(page);
       return [Math.round(width * 100) / 100, Math.round(height * 100) / 100];
     });
   } catch {

@@ -12,6 +12,8 @@ import { isExpired, signersWhoseTurn } from './turn';
 export type SigningContext = { ip: string; userAgent: string };
 
 const TYPED_SIGNATURE_MAX = 100;
+/** A multi-line text field: what fits a large box at the smallest size, with room to spare. */
+const TEXT_MAX = 2000;
 
 /** The acting user's signer row, when the document is out for signature and it is their turn. */
 async function signerInTurn(services: Services, user: SessionUser, contentId: string) {
@@ -77,7 +79,7 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
   await announceProgress(services, content.id);
 }
 
-/** A field's value as stored: a drawn or typed signature, a tick, or one line of text. */
+/** A field's value as stored: a drawn or typed signature, a tick, text (lines kept in a text box), a date. */
 function normalised(type: FieldRow['type'], value: string): string {
   if (type === 'checkbox') return value === 'true' ? 'true' : 'false';
   if (type === 'signature' || type === 'initials') {
@@ -87,6 +89,15 @@ function normalised(type: FieldRow['type'], value: string): string {
       throw new Invalid(messages.esign.badSignature);
     return typed;
   }
+  if (type === 'textbox')
+    return value
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, TEXT_MAX);
   return value.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 

@@ -168,13 +168,14 @@ export function EsignSigningDialog({
                 const label = `${esignCopy.fieldNames[field.type]}, ${esignCopy.signerOrder(field.signerNumber)}`;
                 if (isMine && field.type === 'textbox')
                   return (
-                    <input
+                    // Several lines: the sealed PDF wraps them in the box (and clips what does not fit).
+                    <textarea
                       key={field.fieldId}
                       aria-label={label}
-                      className="absolute border-2 bg-white/80 px-1 text-xs text-slate-900"
+                      className="absolute resize-none overflow-auto border-2 bg-white/80 px-1 text-xs leading-tight text-slate-900"
                       style={style}
                       value={values[field.fieldId] ?? ''}
-                      maxLength={200}
+                      maxLength={2000}
                       onChange={(event) => setValues((all) => ({ ...all, [field.fieldId]: event.target.value }))}
                     />
                   );
