@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import type { Logger } from '../logger';
+import { OWASP_SCRYPT, passwordHashing, TEST_SCRYPT } from './password-hash';
 import { uniqueProfileAlias } from './profile-alias';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -59,6 +60,8 @@ export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect:
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // OWASP's scrypt parameters; a cheaper cost only under NODE_ENV=test (password-hash.ts).
+      password: passwordHashing(authDb, config.env === 'test' ? TEST_SCRYPT : OWASP_SCRYPT),
     },
     // Idle timeout: better-auth's sliding expiry. The absolute one is checked where sessions
     // are resolved (http/session.ts), which better-auth has no option for.
