@@ -1,8 +1,14 @@
 import { CLOSE_CODES, SYSTEM_CHANNEL } from '@shared/realtime';
 import { WebSocket } from 'ws';
+import { sendText, textFrame } from './wire';
 
-/** A serialised frame and its seq: built once per event, sent to every member as the same bytes. */
-export type SeqFrame = { seq: number; frame: Buffer };
+/**
+ * A serialised event built once and sent to every member as the same bytes: `frame` is the
+ * JSON, `wire` the WebSocket frame around it, made on the first send and reused by the rest.
+ */
+export type OutFrame = { frame: Buffer; wire?: Buffer };
+/** An event frame and its seq. */
+export type SeqFrame = OutFrame & { seq: number };
 
 /**
  * One socket's place on a channel. Until `lastSeq` is known (the DB read behind `ready`,
@@ -24,7 +30,6 @@ const MAX_QUEUED_FRAMES = 5000;
 const MAX_PENDING_TASKS = 100;
 /** How often a backed-up socket is checked for having drained. */
 const DRAIN_CHECK_MS = 200;
-const TEXT = { binary: false };
 
 /** One authenticated socket: its channels, its heartbeat state and its send path. */
 export class Connection {
@@ -92,13 +97,13 @@ export class Connection {
       return;
     }
     this.skipped.delete(channel);
-    this.ws.send(item.frame, TEXT);
+    this.write(item);
   }
 
   /** A frame without seq: to a live membership only, and dropped while the socket is backed up. */
-  deliverEphemeral(channel: string, frame: Buffer): void {
+  deliverEphemeral(channel: string, item: OutFrame): void {
     if (this.channels.get(channel)?.lastSeq == null || !this.isOpen || this.isBackedUp()) return;
-    this.ws.send(frame, TEXT);
+    this.write(item);
   }
 
   /** System frames (ready, grants) are few and needed: always sent while the socket is open. */
@@ -127,6 +132,11 @@ export class Connection {
     this.onClosed(this);
   }
 
+  private write(item: OutFrame): void {
+    item.wire ??= textFrame(item.frame);
+    sendText(this.ws, item.frame, item.wire);
+  }
+
   private isBackedUp(): boolean {
     return this.ws.bufferedAmount > this.limits.maxBufferedBytes;
   }
@@ -146,7 +156,7 @@ export class Connection {
       }
       this.backedUpSince = 0;
       for (const [channel, item] of this.skipped)
-        if (this.channels.get(channel)?.lastSeq === item.seq) this.ws.send(item.frame, TEXT);
+        if (this.channels.get(channel)?.lastSeq === item.seq) this.write(item);
       this.skipped.clear();
     }, DRAIN_CHECK_MS);
     this.drainTimer.unref();

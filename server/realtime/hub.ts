@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Logger } from '../logger';
-import { Connection, type SendLimits, type SeqFrame } from './connection';
+import { Connection, type OutFrame, type SendLimits, type SeqFrame } from './connection';
 import type { EventStore } from './event-store';
 import { ChannelSequencer, type EventNotice } from './sequencer';
 
@@ -8,7 +8,7 @@ import { ChannelSequencer, type EventNotice } from './sequencer';
 export const FANOUT_SLICE = 500;
 
 /** A channel's frames waiting for their pass over its members: seq frames or ephemeral ones. */
-type Outgoing = { item: SeqFrame; isEphemeral?: false } | { frame: Buffer; isEphemeral: true };
+type Outgoing = { item: SeqFrame; isEphemeral?: false } | { item: OutFrame; isEphemeral: true };
 type Outbox = { queue: Outgoing[] };
 
 /**
@@ -127,7 +127,7 @@ export class Hub {
   ephemeral(channel: string, event: string, data: unknown): void {
     const members = this.byChannel.get(channel);
     if (!members?.size) return;
-    this.send(channel, { frame: Buffer.from(JSON.stringify({ channel, event, data })), isEphemeral: true });
+    this.send(channel, { item: { frame: Buffer.from(JSON.stringify({ channel, event, data })) }, isEphemeral: true });
   }
 
   /** After the bus reconnects: every channel with local members catches up from the store. */
@@ -212,7 +212,7 @@ export class Hub {
 }
 
 function deliver(connection: Connection, channel: string, outgoing: Outgoing): void {
-  if (outgoing.isEphemeral) connection.deliverEphemeral(channel, outgoing.frame);
+  if (outgoing.isEphemeral) connection.deliverEphemeral(channel, outgoing.item);
   else connection.deliver(channel, outgoing.item);
 }
 

@@ -134,6 +134,23 @@ describe('fan-out to a big channel', () => {
     for (const socket of sockets) expect(socket.on(name).map((f) => f.seq)).toEqual([1, 2, 3, 4, 5]);
     await Promise.all(sockets.map((s) => s.close()));
   });
+
+  it('frames events of every length whole, among the system frames, to each socket', async () => {
+    const { realtime, baseUrl } = await startRealtime({ heartbeatMs: 60_000 });
+    const name = channel.user('sizes');
+    const a = await TestSocket.connect(baseUrl, { token: 'sizes' });
+    const b = await TestSocket.connect(baseUrl, { token: 'sizes' });
+    // A frame's length takes 7 bits up to 125 bytes, 16 bits up to 65,535, 64 bits beyond.
+    const texts = [0, 60, 126, 5000, 65_600, 300_000].map((n) => 'é'.repeat(Math.floor(n / 2)) + 'x'.repeat(n % 2));
+    for (const text of texts) await realtime.publish(name, 'sized', { text });
+    await b.subscribe(channel.user('sizes'));
+    await realtime.publish(name, 'sized', { text: 'after' });
+    for (const socket of [a, b]) {
+      await socket.event(name, 'sized', texts.length + 1);
+      expect(socket.on(name).map((f) => (f.data as { text: string }).text)).toEqual([...texts, 'after']);
+    }
+    await Promise.all([a.close(), b.close()]);
+  });
 });
 
 describe('closing', () => {
