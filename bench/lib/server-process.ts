@@ -21,7 +21,8 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
   const entry = checkout
     ? join(checkout, 'bench/lib/server-child.ts')
     : fileURLToPath(new URL('./server-child.ts', import.meta.url));
-  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // tsx resolves the @shared alias from the tsconfig of the working directory: the checkout's own.
+  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit', cwd: checkout });
   const stop = onCleanup(`${spec.kind} server process`, async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
