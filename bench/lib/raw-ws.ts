@@ -34,7 +34,9 @@ export async function startRawWsServer(channel: string): Promise<RawWsServer> {
   const wss = new WebSocketServer({ server: http, path: '/api/ws' });
   const ready = JSON.stringify({ channel: '$system', event: 'ready', data: { channels: [{ channel, lastSeq: 0 }] } });
   wss.on('connection', (ws) => ws.send(ready));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  // The same accept backlog as Rapport's server (server/server.ts): a storm then compares the
+  // servers' work per socket, not Node's default backlog of 511 against a raised one.
+  await new Promise<void>((resolve) => http.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
   const { port } = http.address() as AddressInfo;
   let seq = 0;
   const stop = onCleanup('raw ws server', async () => {
