@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { featureModules } from './features';
 import { registerFeatures, startFeatures } from './features/feature-module';
-import { createSecureServer } from './http/secure-headers';
+import { secureServer } from './http/secure-headers';
 import { resolveSession } from './http/session';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance } from './platform/maintenance';
@@ -40,7 +40,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const server = createAdaptorServer({
     fetch: app.fetch,
     hostname: config.host,
-    createServer: createSecureServer,
+    createServer: secureServer({ trustProxy: config.trustProxy }),
   }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
-import { SECURE_HEADERS } from './secure-headers';
+import { HSTS, SECURE_HEADERS } from './secure-headers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,4 +27,25 @@ it('keeps only nosniff and the referrer policy on hashed assets (the document ca
   const page = await fetch(`${server.url}/login`);
   await page.arrayBuffer();
   expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+});
+
+describe('HSTS only over https', () => {
+  const hsts = async (base: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}/login`, { headers });
+    await res.arrayBuffer();
+    return res.headers.get('strict-transport-security');
+  };
+
+  it('leaves it out over plain http, and believes no X-Forwarded-Proto without TRUST_PROXY', async () => {
+    expect(await hsts(server.url)).toBeNull();
+    expect(await hsts(server.url, { 'x-forwarded-proto': 'https' })).toBeNull();
+  });
+
+  it("sends it behind a trusted proxy that says the client came over https (its first hop's word)", async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '1' } });
+    expect(await hsts(proxied.url, { 'x-forwarded-proto': 'https' })).toBe(HSTS[1]);
+    expect(await hsts(proxied.url, { 'x-forwarded-proto': 'https, http' })).toBe(HSTS[1]);
+    expect(await hsts(proxied.url, { 'x-forwarded-proto': 'http' })).toBeNull();
+    expect(await hsts(proxied.url)).toBeNull();
+  });
 });

@@ -9,7 +9,6 @@ import { headAsGet } from './head-as-get';
 export const SECURE_HEADERS: readonly (readonly [string, string])[] = [
   ['Origin-Agent-Cluster', '?1'],
   ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-DNS-Prefetch-Control', 'off'],
   ['X-Download-Options', 'noopen'],
@@ -17,6 +16,22 @@ export const SECURE_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
 ];
+
+/** Sent only on an answer over https (isHttps): over plain http a browser ignores it anyway. */
+export const HSTS: readonly [string, string] = ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'];
+
+/**
+ * True when the client reached us over https: a TLS socket of ours, or, behind a proxy we run
+ * (TRUST_PROXY), the proxy's X-Forwarded-Proto (its first hop). A client's own header is not
+ * believed without the proxy.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
 
 /**
  * What a hashed script, style sheet or font under /assets/ keeps: the rest only governs a
@@ -27,17 +42,20 @@ const ASSET_HEADER_NAMES = new Set(['Referrer-Policy', 'X-Content-Type-Options']
 export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has(name));
 
 /**
- * An HTTP server whose every answer carries the security headers (assets: the two above), and
- * whose unread request bodies are drained (drain-request.ts) and HEADs answered with their
- * length (head-as-get.ts), set on Node's response
- * before the app runs: hono/secure-headers set them on a fetch Headers object after it,
- * which cost more than the rest of the middleware together (profile of GET /api/health).
+ * An HTTP server whose every answer carries the security headers (assets: the two above; HSTS
+ * over https only), whose unread request bodies are drained (drain-request.ts) and HEADs
+ * answered with their length (head-as-get.ts), set on Node's response before the app runs:
+ * hono/secure-headers set them on a fetch Headers object after it, which cost more than the
+ * rest of the middleware together (profile of GET /api/health).
  */
-export const createSecureServer = ((options: object, listener: RequestListener) =>
-  createServer(options, (req: IncomingMessage, res: ServerResponse) => {
-    const headers = req.url?.startsWith('/assets/') ? ASSET_SECURE_HEADERS : SECURE_HEADERS;
-    for (const [name, value] of headers) res.setHeader(name, value);
-    drainUnreadBody(req, res);
-    headAsGet(req);
-    return listener(req, res);
-  })) as unknown as typeof createServer;
+export function secureServer(options: { trustProxy: boolean }): typeof createServer {
+  return ((serverOptions: object, listener: RequestListener) =>
+    createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
+      const isAsset = req.url?.startsWith('/assets/');
+      for (const [name, value] of isAsset ? ASSET_SECURE_HEADERS : SECURE_HEADERS) res.setHeader(name, value);
+      if (!isAsset && isHttps(req, options.trustProxy)) res.setHeader(HSTS[0], HSTS[1]);
+      drainUnreadBody(req, res);
+      headAsGet(req);
+      return listener(req, res);
+    })) as unknown as typeof createServer;
+}
