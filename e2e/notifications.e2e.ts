@@ -143,6 +143,43 @@ describe('notifications in the web app', () => {
     await pageA.keyboard.press('Escape');
   });
 
+  it('lands on the comment when 24 newer ones push it to the third page of comments', async () => {
+    for (let i = 1; i <= 24; i++) {
+      const res = await avery.post('/api/comment', {
+        createdBy: avery.user?.id,
+        message: `Agenda item ${i}`,
+        entityId: postId,
+        entityName: 'Post',
+      });
+      expect(res.status).toBe(200);
+    }
+    await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await clickBell(pageA);
+    await waitForText(pageA, notificationTitle);
+    await pageA.click('a[data-notification-id]');
+    const highlighted = await pageA.waitForSelector(`aside [data-comment-id="${commentId}"][aria-current="true"]`, {
+      timeout: 20_000,
+    });
+    expect(await highlighted?.evaluate((el) => (el as HTMLElement).innerText)).toContain(commentText);
+    expect(await pageA.$$eval('aside [data-comment-id]', (items) => items.length)).toBe(25);
+    // The thread scrolled it into its view.
+    await pageA.waitForFunction(
+      (id: string) => {
+        const item = document.querySelector(`aside [data-comment-id="${id}"]`);
+        const view = item?.closest('.overflow-y-auto');
+        if (!item || !view) return false;
+        const a = item.getBoundingClientRect();
+        const b = view.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom;
+      },
+      { timeout: 15_000 },
+      commentId,
+    );
+    await settle(pageA);
+    await screenshot(pageA, 'notifications-05-thread-old-comment');
+    expect(await seriousA11yViolations(pageA)).toEqual([]);
+  });
+
   it('opens the preferences drawer from ?notification_preferences', async () => {
     await pageA.goto(`${app.url}/?notification_preferences`, { waitUntil: 'networkidle0' });
     await waitForText(pageA, profileCopy.preferences.title);

@@ -208,6 +208,77 @@ describe('Comments', () => {
     expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: copy.replyLabel }));
   });
 
+  it('loads older pages until the linked comment is there (the 25th of 25), then highlights it', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeComment({ message: `m${i}`, createdAt: new Date(Date.UTC(2026, 10, 22, 9, i)).toISOString() }),
+    );
+    const oldest = many[0] as (typeof many)[number];
+    const { fetch } = renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: many,
+      path: `/?threadPostId=p1&commentId=${oldest.commentId}&notificationId=n1`,
+    });
+    const ul = await list();
+    await waitFor(() => expect(ul.querySelector('[data-highlighted]')).toBeTruthy(), { timeout: 5000 });
+    const highlighted = ul.querySelector('[data-highlighted]') as HTMLElement;
+    expect(highlighted.getAttribute('data-comment-id')).toBe(oldest.commentId);
+    expect(within(highlighted).getByText('m0')).toBeTruthy();
+    expect(messagesShown(ul)).toHaveLength(25);
+    const pages = fetch.mock.calls.filter(([url]) => String(url).includes('/api/comment/post'));
+    expect(pages.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('skip'))).toEqual([
+      '0',
+      '10',
+      '20',
+    ]);
+  });
+
+  it('stops at the page holding the linked comment', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeComment({ message: `n${i}`, createdAt: new Date(Date.UTC(2026, 10, 23, 9, i)).toISOString() }),
+    );
+    // Newest first: n24…n15 on the first page, n14…n5 on the second.
+    const onSecondPage = many[12] as (typeof many)[number];
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: many,
+      path: `/?threadPostId=p1&commentId=${onSecondPage.commentId}`,
+    });
+    const ul = await list();
+    await waitFor(() => expect(ul.querySelector('[data-highlighted]')?.textContent).toContain('n12'), {
+      timeout: 5000,
+    });
+    expect(messagesShown(ul)).toHaveLength(20);
+    expect(screen.getByRole('button', { name: copy.viewMore })).toBeTruthy();
+  });
+
+  it('a link to a reply of an old comment loads its page, opens its replies and highlights the reply', async () => {
+    const parent = makeComment({ message: 'old parent', replyCount: 1, createdAt: '2026-11-01T09:00:00.000Z' });
+    const reply = makeComment({ message: 'late reply', parentId: parent.commentId });
+    const newer = Array.from({ length: 24 }, (_, i) =>
+      makeComment({ message: `r${i}`, createdAt: new Date(Date.UTC(2026, 10, 24, 9, i)).toISOString() }),
+    );
+    renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: [parent, reply, ...newer],
+      path: `/?threadPostId=p1&commentId=${parent.commentId}&commentReplyId=${reply.commentId}`,
+    });
+    const replies = await screen.findByRole('list', { name: copy.repliesLabel('Bob Stone') }, { timeout: 5000 });
+    const article = within(replies).getByRole('article');
+    expect(article.getAttribute('aria-current')).toBe('true');
+    expect(within(article).getByText('late reply')).toBeTruthy();
+  });
+
+  it('a link to a comment that no longer exists loads to the end and highlights nothing', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeComment({ message: `g${i}`, createdAt: new Date(Date.UTC(2026, 10, 25, 9, i)).toISOString() }),
+    );
+    renderEngagement(makePost(), { commentsOpen: true, comments: many, path: '/?threadPostId=p1&commentId=gone' });
+    const ul = await list();
+    await waitFor(() => expect(messagesShown(ul)).toHaveLength(12), { timeout: 5000 });
+    expect(ul.querySelector('[data-highlighted]')).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.viewMore })).toBeNull();
+  });
+
   it("shows 'This reply was deleted by the author.' when the parent is gone", async () => {
     const parent = makeComment({ message: 'parent', replyCount: 1 });
     renderEngagement(makePost(), {

@@ -8,6 +8,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
 import { useCreateComment } from './use-comment-actions';
 import { usePostComments } from './use-comments';
+import { useSeekComment } from './use-seek-comment';
 
 const copy = engagementCopy.comments;
 
@@ -27,9 +28,13 @@ function CommentsSkeleton() {
   );
 }
 
-/** The composer and the post's comments, newest first, with VIEW MORE (spec 3 §4.6). */
+/**
+ * The composer and the post's comments, newest first, with VIEW MORE (spec 3 §4.6). A link to
+ * one of them loads pages until it is there.
+ */
 export function CommentsSection({ postId, id }: { postId: string; id?: string }) {
   const query = usePostComments(postId);
+  useSeekComment(postId, query);
   const create = useCreateComment(postId, { entityId: postId, entityName: 'Post' });
   return (
     <section id={id} aria-label={copy.sectionLabel} className="mt-1 flex flex-col gap-3 border-t border-slate-100 pt-3">

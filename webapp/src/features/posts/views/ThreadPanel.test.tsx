@@ -64,6 +64,18 @@ describe('ThreadPanel', () => {
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled(), { timeout: THREAD_SCROLL_DELAY_MS });
   });
 
+  it('scrolls to the comment when it mounts later than the post (an older page, replies)', async () => {
+    renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) }, '/group/g1?threadPostId=p1&commentId=late');
+    const card = await screen.findByRole('article', { name: 'post card' });
+    await new Promise((done) => setTimeout(done, THREAD_SCROLL_DELAY_MS + 50));
+    const late = document.createElement('p');
+    late.setAttribute('data-comment-id', 'late');
+    const scrollIntoView = vi.fn();
+    late.scrollIntoView = scrollIntoView;
+    card.append(late);
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+  });
+
   it('closes by blanking the thread parameters without leaving the page', async () => {
     renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
     await screen.findByRole('article', { name: 'post card' });

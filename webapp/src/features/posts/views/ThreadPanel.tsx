@@ -6,7 +6,7 @@ import { Button, Dialog, IconButton } from '../../../ui';
 import { PostCard } from '../cards/PostCard';
 import { PostViewState } from './PostViewState';
 import { deletedNoticeTitle, postViewOutcome } from './post-view-outcome';
-import { findCommentElement, THREAD_SCROLL_DELAY_MS } from './thread-scroll';
+import { scrollToCommentWhenShown, THREAD_SCROLL_DELAY_MS } from './thread-scroll';
 import { threadCommentIdOf, threadPostIdOf, withoutThread } from './thread-params';
 import { usePostDetail } from './use-post-detail';
 
@@ -47,14 +47,11 @@ function Thread({ postId, commentId, onClose }: { postId: string; commentId: str
     };
   }, []);
 
+  // The linked comment may mount later than the post (an older page, replies): see thread-scroll.
   useEffect(() => {
-    if (!isReady || !commentId) return;
-    const timer = window.setTimeout(() => {
-      const root = scrollRef.current;
-      const target = root ? findCommentElement(root, commentId) : null;
-      target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    }, THREAD_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const root = scrollRef.current;
+    if (!isReady || !commentId || !root) return;
+    return scrollToCommentWhenShown(root, commentId, THREAD_SCROLL_DELAY_MS);
   }, [isReady, commentId]);
 
   // Escape in a dialog opened from the card (a portal, so outside this element) is the dialog's.

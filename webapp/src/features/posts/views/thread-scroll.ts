@@ -8,3 +8,28 @@ const escapeAttribute = (value: string) =>
 export function findCommentElement(root: HTMLElement, commentId: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-comment-id="${escapeAttribute(commentId)}"]`);
 }
+
+/**
+ * After the delay, scrolls `root` to the comment (or reply) once it is there: at once when it
+ * is, else when it mounts (an older page of comments, or replies, arriving later). Answers the
+ * cleanup; it scrolls once.
+ */
+export function scrollToCommentWhenShown(root: HTMLElement, commentId: string, delayMs: number): () => void {
+  let observer: MutationObserver | undefined;
+  const scroll = () => {
+    const target = findCommentElement(root, commentId);
+    target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    return !!target;
+  };
+  const timer = window.setTimeout(() => {
+    if (scroll() || typeof MutationObserver === 'undefined') return;
+    observer = new MutationObserver(() => {
+      if (scroll()) observer?.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  }, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    observer?.disconnect();
+  };
+}
