@@ -91,7 +91,15 @@ describe('notifications in the web app', () => {
     await screenshot(pageA, 'notifications-01-bell-unread');
   });
 
-  it('lists it unread in the drawer, designed and accessible', async () => {
+  it('lists it unread in the drawer; opening it clears the bell here and in her other tab', async () => {
+    const otherTab = await pageA.browserContext().newPage();
+    await otherTab.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await otherTab.waitForFunction(
+      (text: string) =>
+        [...document.querySelectorAll('header nav button')].some((b) => (b.textContent ?? '').includes(text)),
+      { timeout: 20_000 },
+      `${uiCopy.nav.notifications}, ${notificationsCopy.unreadCount(1)}`,
+    );
     await clickBell(pageA);
     await waitForText(pageA, notificationTitle);
     await waitForText(pageA, commentText);
@@ -100,7 +108,15 @@ describe('notifications in the web app', () => {
       unread: link.hasAttribute('data-unread'),
       text: (link as HTMLElement).innerText,
     }));
+    // Seen, not read: the row keeps its unread mark while both bells clear.
     expect(row.unread).toBe(true);
+    for (const page of [pageA, otherTab])
+      await page.waitForFunction(
+        (label: string) => [...document.querySelectorAll('header nav button')].some((b) => b.textContent === label),
+        { timeout: 20_000 },
+        uiCopy.nav.notifications,
+      );
+    await otherTab.close();
     expect(row.text).toContain(notificationsCopy.justNow);
     expect(row.href).toBe(
       `/group/${groupId}?threadPostId=${postId}&commentId=${commentId}&notificationId=${row.href?.split('notificationId=')[1]}`,
@@ -175,6 +191,13 @@ describe('notifications in the web app', () => {
       { timeout: 15_000 },
       commentId,
     );
+    // Only the thread's list scrolled: the panel's header is still in sight.
+    const header = await pageA.$eval('aside h2', (h) => {
+      const box = h.getBoundingClientRect();
+      const panel = (h.closest('aside') as HTMLElement).getBoundingClientRect();
+      return { top: box.top, panelTop: panel.top };
+    });
+    expect(header.top).toBeGreaterThanOrEqual(header.panelTop);
     await settle(pageA);
     await screenshot(pageA, 'notifications-05-thread-old-comment');
     expect(await seriousA11yViolations(pageA)).toEqual([]);

@@ -100,4 +100,5 @@ export const assistantEvents = {
 export const notificationEvents = {
   created: 'notification.created',
   read: 'notification.read',
+  seen: 'notification.seen',
 } as const;

@@ -365,6 +365,8 @@ export interface NotificationTable {
   pairingId: string | null;
   jobId: string | null;
   readAt: string | null;
+  /** The drawer was opened with it in it: no longer counted by the header's marker. */
+  seenAt: string | null;
   emailedAt: string | null;
   pushedAt: string | null;
   createdAt: string;

@@ -43,8 +43,11 @@ export type Notification = {
   createdAt: string;
 };
 
-/** The list answer: unread first, then newest; `unread` counts every unread one. */
-export type NotificationList = { results: Notification[]; count: number; unread: number };
+/**
+ * The list answer: unread first, then newest; `unread` counts every unread one, `unseen` the
+ * unread ones not yet seen in the drawer (the header's marker).
+ */
+export type NotificationList = { results: Notification[]; count: number; unread: number; unseen: number };
 
 /** GET /api/notifications?skip&limit. */
 export const zNotificationListQuery = zPaging;
@@ -55,7 +58,14 @@ export const zMarkReadBody = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 export type MarkReadBody = z.infer<typeof zMarkReadBody>;
-export type MarkReadAnswer = { updated: number; unread: number };
+export type MarkReadAnswer = { updated: number; unread: number; unseen: number };
+
+/**
+ * PATCH /api/notifications/seen (no fields): the drawer was opened, so the header's marker
+ * clears; rows stay unread until clicked or marked read (as GitHub, LinkedIn and Slack do).
+ */
+export const zMarkSeenBody = z.object({}).strict();
+export type MarkSeenAnswer = { updated: number; unseen: number };
 
 const zFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -92,8 +102,10 @@ export const zPushUnsubscribeBody = z.object({ endpoint: z.string().url().max(20
 export { notificationEvents } from '../events';
 
 /** History keeps `{ notificationId }`; live frames add the notification. */
-export type NotificationCreatedData = { notificationId: string; notification?: Notification };
-export type NotificationReadData = { notificationId: string | null; unread: number };
+export type NotificationCreatedData = { notificationId: string; notification?: Notification; unseen?: number };
+export type NotificationReadData = { notificationId: string | null; unread: number; unseen: number };
+/** `notification.seen`: the drawer was opened in one of the user's tabs. */
+export type NotificationSeenData = { unseen: number };
 
 /** What a push message carries to the service worker. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -17,6 +17,7 @@ import { notifications } from './20261125T1310-notifications';
 import { assistant } from './20261125T1320-assistant';
 import { idempotentRequests } from './20261126T0220-idempotent-requests';
 import { assistantAway } from './20261126T0340-assistant-away';
+import { notificationsSeen } from './20261126T0615-notifications-seen';
 import type { MigrationFactory } from './types';
 
 /**
@@ -43,4 +44,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T0220-idempotent-requests': idempotentRequests,
   '20261126T0340-assistant-away': assistantAway,
   '20261126T0600-jobs-closed-at': jobsClosedAt,
+  '20261126T0615-notifications-seen': notificationsSeen,
 };

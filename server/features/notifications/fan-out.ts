@@ -46,6 +46,7 @@ export async function runFanOut(services: Services, event: NotifyEvent): Promise
           pairingId: draft.pairingId ?? null,
           jobId: draft.jobId ?? null,
           readAt: null,
+          seenAt: null,
           emailedAt: null,
           pushedAt: null,
           createdAt: now,
@@ -58,7 +59,7 @@ export async function runFanOut(services: Services, event: NotifyEvent): Promise
         channel: channel.user(draft.userId),
         event: notificationEvents.created,
         data,
-        live: { ...data, notification: toView(row) },
+        live: { ...data, notification: toView(row), unseen: await repo.unseenCount(draft.userId) },
       });
       await services.queue.enqueue<DeliverPayload>(DELIVER_JOB, { notificationId: id }, { executor: trx });
     }

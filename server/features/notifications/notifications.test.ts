@@ -1,5 +1,7 @@
 import type { Notification } from '@shared/api/notifications';
+import { channel } from '@shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestSocket } from '../../realtime/testing/socket-client';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { connect, createGroup, createPost } from '../posts/testing';
@@ -12,11 +14,13 @@ const runJobs = async () => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0' } });
+  server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0', SIGNIN_MAX_PER_IP: '1000' } });
 });
 afterAll(stopTestServers);
 
-async function listOf(client: TestClient): Promise<{ results: Notification[]; count: number; unread: number }> {
+async function listOf(
+  client: TestClient,
+): Promise<{ results: Notification[]; count: number; unread: number; unseen: number }> {
   const res = await client.get('/api/notifications?skip=0&limit=50');
   expect(res.status).toBe(200);
   return res.body.data;
@@ -163,19 +167,79 @@ describe('reading and marking', () => {
     expect(all.results.map((n) => n.message)).toEqual(['three', 'two', 'one']);
     const oldest = all.results.find((n) => n.commentId === first) as Notification;
     const marked = await ada.patch('/api/notifications/read', { notificationId: oldest.notificationId });
-    expect(marked.body.data).toEqual({ updated: 1, unread: 2 });
+    expect(marked.body.data).toEqual({ updated: 1, unread: 2, unseen: 2 });
     const page = await ada.get('/api/notifications?skip=0&limit=2');
     expect(page.body.data).toMatchObject({ count: 3, unread: 2 });
     expect(page.body.data.results.map((n: Notification) => n.isRead)).toEqual([false, false]);
     const rest = await ada.get('/api/notifications?skip=2&limit=2');
     expect(rest.body.data.results.map((n: Notification) => [n.message, n.isRead])).toEqual([['one', true]]);
-    expect((await ada.patch('/api/notifications/read', { all: true })).body.data).toEqual({ updated: 2, unread: 0 });
+    expect((await ada.patch('/api/notifications/read', { all: true })).body.data).toEqual({
+      updated: 2,
+      unread: 0,
+      unseen: 0,
+    });
 
     const history = await ada.get(`/api/channels/${encodeURIComponent(`user:${ada.user?.id}`)}/history?after=0`);
     const events = (history.body.data.results ?? history.body.data) as { event: string; data: unknown }[];
     const names = events.map((e) => e.event);
     expect(names.filter((e) => e === 'notification.created')).toHaveLength(3);
     expect(names.filter((e) => e === 'notification.read')).toHaveLength(2);
+  });
+
+  it('opening the drawer marks them seen, not read: the marker clears in every tab, rows stay unread', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const postId = await createPost(ada);
+    await commentOn(bob, postId, 'Post', 'one');
+    await commentOn(bob, postId, 'Post', 'two');
+    await runJobs();
+    expect(await listOf(ada)).toMatchObject({ count: 2, unread: 2, unseen: 2 });
+    const otherTab = await TestSocket.connect(server.url, { token: ada.token });
+    try {
+      const seen = await ada.patch('/api/notifications/seen', {});
+      expect(seen.status).toBe(200);
+      expect(seen.body.data).toEqual({ updated: 2, unseen: 0 });
+      const frame = await otherTab.event(channel.user(ada.user?.id as string), 'notification.seen');
+      expect(frame.data).toEqual({ unseen: 0 });
+      const after = await listOf(ada);
+      expect(after).toMatchObject({ count: 2, unread: 2, unseen: 0 });
+      expect(after.results.map((n) => n.isRead)).toEqual([false, false]);
+      // Seeing again changes nothing and says nothing.
+      expect((await ada.patch('/api/notifications/seen')).body.data).toEqual({ updated: 0, unseen: 0 });
+
+      // A new one is unseen (the marker counts 1) and its live frame says so.
+      await commentOn(bob, postId, 'Post', 'three');
+      await runJobs();
+      const created = await otherTab.next(
+        (f) => f.event === 'notification.created' && (f.data as { unseen?: number }).unseen !== undefined,
+      );
+      expect(created.data).toMatchObject({ unseen: 1, notification: { message: 'three', isRead: false } });
+      expect(await listOf(ada)).toMatchObject({ count: 3, unread: 3, unseen: 1 });
+      // Reading one seen row leaves the marker; reading all clears both.
+      const seenOne = (await listOf(ada)).results.find((n) => n.message === 'one') as Notification;
+      const read = await ada.patch('/api/notifications/read', { notificationId: seenOne.notificationId });
+      expect(read.body.data).toEqual({ updated: 1, unread: 2, unseen: 1 });
+      expect((await ada.patch('/api/notifications/read', { all: true })).body.data).toEqual({
+        updated: 2,
+        unread: 0,
+        unseen: 0,
+      });
+      expect(otherTab.frames.filter((f) => f.event === 'notification.seen')).toHaveLength(1);
+    } finally {
+      await otherTab.close();
+    }
+  });
+
+  it('a grouped notification that comes back (another like) is unseen again', async () => {
+    const [ada, bob, cat] = await Promise.all([person('Ada'), person('Bob'), person('Cat')]);
+    const groupId = await createGroup(ada, [bob, cat]);
+    const postId = await createPost(ada, { groupsToShareWith: [groupId] });
+    await bob.post('/api/reaction/post/like', { userId: bob.user?.id, postId });
+    await runJobs();
+    await ada.patch('/api/notifications/seen', {});
+    expect(await listOf(ada)).toMatchObject({ count: 1, unseen: 0 });
+    await cat.post('/api/reaction/post/like', { userId: cat.user?.id, postId });
+    await runJobs();
+    expect(await listOf(ada)).toMatchObject({ count: 1, unread: 1, unseen: 1 });
   });
 
   it('refuses strangers: no session, another user’s notification, bad input', async () => {
@@ -196,7 +260,14 @@ describe('reading and marking', () => {
         .status,
     ).toBe(401);
     expect((await eve.patch('/api/notifications/read', { notificationId: id })).status).toBe(404);
-    expect((await eve.patch('/api/notifications/read', { all: true })).body.data).toEqual({ updated: 0, unread: 0 });
+    expect((await eve.patch('/api/notifications/read', { all: true })).body.data).toEqual({
+      updated: 0,
+      unread: 0,
+      unseen: 0,
+    });
+    expect((await eve.patch('/api/notifications/seen', {})).body.data).toEqual({ updated: 0, unseen: 0 });
+    expect((await guest.patch('/api/notifications/seen', {})).status).toBe(401);
+    expect((await ada.patch('/api/notifications/seen', { all: true })).status).toBe(400);
     expect((await listOf(eve)).count).toBe(0);
     expect((await listOf(ada)).unread).toBe(1);
     expect((await ada.patch('/api/notifications/read', {})).status).toBe(400);

@@ -39,6 +39,7 @@ export function notificationRepo(db: Db) {
           message,
           count: sql<number>`"count" + 1`,
           readAt: null,
+          seenAt: null,
           createdAt: now,
           pushedAt: null,
           emailedAt: null,
@@ -70,11 +71,41 @@ export function notificationRepo(db: Db) {
           .select([
             sql<number>`count(*)`.as('count'),
             sql<number>`sum(case when "readAt" is null then 1 else 0 end)`.as('unread'),
+            sql<number>`sum(case when "readAt" is null and "seenAt" is null then 1 else 0 end)`.as('unseen'),
           ])
           .where('userId', '=', userId)
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows: await withActors(rows), count: Number(counts.count), unread: Number(counts.unread ?? 0) };
+      return {
+        rows: await withActors(rows),
+        count: Number(counts.count),
+        unread: Number(counts.unread ?? 0),
+        unseen: Number(counts.unseen ?? 0),
+      };
+    },
+
+    /** What the header's marker counts: unread and not seen in the drawer yet. */
+    async unseenCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('notification')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('userId', '=', userId)
+        .where('readAt', 'is', null)
+        .where('seenAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The drawer was opened: every unread one so far is seen; answers how many changed. */
+    async markSeen(userId: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('notification')
+        .set({ seenAt: now })
+        .where('userId', '=', userId)
+        .where('readAt', 'is', null)
+        .where('seenAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async unreadCount(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import {
   zMarkReadBody,
+  zMarkSeenBody,
   zNotificationListQuery,
   zNotificationSettingsPatch,
   zPushSubscriptionBody,
@@ -12,7 +13,7 @@ import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
 import { notificationService } from './service';
 
-/** /api/notifications: the session's own list, read marks, switches and push subscriptions. */
+/** /api/notifications: the session's own list, read and seen marks, switches and push subscriptions. */
 export function notificationRoutes() {
   const app = new Hono<AppEnv>();
   const service = (c: Context<AppEnv>) => notificationService(c.get('services'));
@@ -26,6 +27,12 @@ export function notificationRoutes() {
   app.patch('/read', async (c) => {
     const actor = sessionUser(c);
     return ok(c, await service(c).markRead(actor, await readJson(c, zMarkReadBody)));
+  });
+
+  app.patch('/seen', async (c) => {
+    const actor = sessionUser(c);
+    await readJson(c, zMarkSeenBody);
+    return ok(c, await service(c).markSeen(actor));
   });
 
   app.get('/preferences', async (c) => ok(c, await service(c).settings(sessionUser(c))));

@@ -1,8 +1,10 @@
 import {
   type MarkReadAnswer,
   type MarkReadBody,
+  type MarkSeenAnswer,
   type NotificationList,
   type NotificationReadData,
+  type NotificationSeenData,
   type NotificationSettingsPatch,
   notificationEvents,
   type PushSubscriptionBody,
@@ -24,8 +26,8 @@ export function notificationService(services: Services) {
 
   return {
     async list(actor: SessionUser, paging: { skip: number; limit: number }): Promise<NotificationList> {
-      const { rows, count, unread } = await repo.page(actor.id, paging.skip, paging.limit);
-      return { results: rows.map(toView), count, unread };
+      const { rows, count, unread, unseen } = await repo.page(actor.id, paging.skip, paging.limit);
+      return { results: rows.map(toView), count, unread, unseen };
     },
 
     /** Marks one (404 when it is not the actor's) or all read; the user's other tabs hear it. */
@@ -36,12 +38,23 @@ export function notificationService(services: Services) {
         if (!owner || owner.userId !== actor.id) throw new NotFound(messages.notifications.notFound);
       }
       const updated = await repo.markRead(actor.id, notificationId, new Date().toISOString());
-      const unread = await repo.unreadCount(actor.id);
+      const [unread, unseen] = await Promise.all([repo.unreadCount(actor.id), repo.unseenCount(actor.id)]);
       if (updated) {
-        const data: NotificationReadData = { notificationId, unread };
+        const data: NotificationReadData = { notificationId, unread, unseen };
         await realtime.publish(channel.user(actor.id), notificationEvents.read, data);
       }
-      return { updated, unread };
+      return { updated, unread, unseen };
+    },
+
+    /** The drawer was opened: the marker clears in every tab of the user; rows stay unread. */
+    async markSeen(actor: SessionUser): Promise<MarkSeenAnswer> {
+      const updated = await repo.markSeen(actor.id, new Date().toISOString());
+      const unseen = await repo.unseenCount(actor.id);
+      if (updated) {
+        const data: NotificationSeenData = { unseen };
+        await realtime.publish(channel.user(actor.id), notificationEvents.seen, data);
+      }
+      return { updated, unseen };
     },
 
     settings: (actor: SessionUser) => settingsOf(db, actor.id),

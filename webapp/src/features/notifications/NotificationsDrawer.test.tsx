@@ -27,10 +27,11 @@ const readOne = testNotification({
   url: '/?postId=p1&notificationId=n2',
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
 });
-const page = (results = [unreadOne, readOne], unread = 1): NotificationList => ({
+const page = (results = [unreadOne, readOne], unread = 1, unseen = 0): NotificationList => ({
   results,
   count: results.length,
   unread,
+  unseen,
 });
 
 function renderDrawer(routes: Parameters<typeof renderAsViewer>[1]) {
@@ -88,7 +89,7 @@ describe('NotificationsDrawer', () => {
       'GET /api/notifications': () => ({ body: page() }),
       'PATCH /api/notifications/read': ({ body }) => {
         marked.push(body);
-        return { body: { updated: 1, unread: 0 } };
+        return { body: { updated: 1, unread: 0, unseen: 0 } };
       },
     });
     await waitFor(() => expect(screen.getByText('Bea Brown commented on your post')).toBeTruthy());
@@ -96,6 +97,36 @@ describe('NotificationsDrawer', () => {
     await waitFor(() => expect(marked).toEqual([{ notificationId: 'n1' }]));
     expect(screen.getByTestId('location').textContent).toBe(unreadOne.url);
     expect(useShellStore.getState().panel).toBeNull();
+  });
+
+  it('opening it marks them seen once: the bell clears, the rows stay unread', async () => {
+    const seen: unknown[] = [];
+    const { queryClient } = renderDrawer({
+      'GET /api/notifications': () => ({ body: page([unreadOne, readOne], 1, 1) }),
+      'PATCH /api/notifications/seen': ({ body }) => {
+        seen.push(body);
+        return { body: { updated: 1, unseen: 0 } };
+      },
+    });
+    await waitFor(() => expect(seen).toEqual([{}]));
+    await waitFor(() => expect(queryClient.getQueryData(['notifications', 'me', 'unseen'])).toBe(0));
+    expect(within(rowOf('Bea Brown commented on your post')).getByText(copy.unread)).toBeTruthy();
+    expect((screen.getByRole('button', { name: copy.markAllRead }) as HTMLButtonElement).disabled).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a failed seen mark is not retried while the drawer stays open', async () => {
+    let calls = 0;
+    const { queryClient } = renderDrawer({
+      'GET /api/notifications': () => ({ body: page([unreadOne, readOne], 1, 1) }),
+      'PATCH /api/notifications/seen': () => {
+        calls++;
+        return { status: 500, body: { message: 'No.' } };
+      },
+    });
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(queryClient.getQueryData(['notifications', 'me', 'unseen'])).toBe(1));
+    expect(calls).toBe(1);
   });
 
   it('does not mark a read one again', async () => {
@@ -111,7 +142,7 @@ describe('NotificationsDrawer', () => {
       'GET /api/notifications': () => ({ body: page() }),
       'PATCH /api/notifications/read': ({ body }) => {
         expect(body).toEqual({ all: true });
-        return { body: { updated: 1, unread: 0 } };
+        return { body: { updated: 1, unread: 0, unseen: 0 } };
       },
     });
     await waitFor(() => expect(screen.getByText(copy.unread)).toBeTruthy());
@@ -139,10 +170,17 @@ describe('NotificationsDrawer', () => {
     renderDrawer({
       'GET /api/notifications': ({ url }) =>
         url.searchParams.get('skip') === '20'
-          ? { body: { results: [testNotification({ notificationId: 'z', title: 'Last one' })], count: 21, unread: 21 } }
+          ? {
+              body: {
+                results: [testNotification({ notificationId: 'z', title: 'Last one' })],
+                count: 21,
+                unread: 21,
+                unseen: 0,
+              },
+            }
           : url.searchParams.get('limit') === '0'
-            ? { body: { results: [], count: 21, unread: 21 } }
-            : { body: { results: first, count: 21, unread: 21 } },
+            ? { body: { results: [], count: 21, unread: 21, unseen: 0 } }
+            : { body: { results: first, count: 21, unread: 21, unseen: 0 } },
     });
     await waitFor(() => expect(screen.getByText('First page 19')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: copy.viewMore }));

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useShellStore } from '../shell/shell-store';
 import { NotificationRow } from './NotificationRow';
-import { useMarkRead, useNotificationList, useUnreadNotifications } from './use-notifications';
+import { useMarkRead, useNotificationList, useSeenWhileOpen } from './use-notifications';
 
 const copy = notificationsCopy;
 
@@ -47,10 +47,13 @@ function useLoadMoreWhenSeen(canLoad: boolean, load: () => void) {
   return ref;
 }
 
-/** The Notifications drawer (issue 14): unread first, a click marks read and follows the deep link. */
+/**
+ * The Notifications drawer (issue 14): unread first, a click marks read and follows the deep
+ * link. Opening it marks them seen: the bell clears, the rows stay unread.
+ */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useNotificationList(open);
-  const unread = useUnreadNotifications();
+  useSeenWhileOpen(open);
   const markRead = useMarkRead();
   const openPanel = useShellStore((state) => state.openPanel);
   // Relative times are read against the moment the drawer opened, not re-rendered each second.
@@ -75,7 +78,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         variant="secondary"
         size="sm"
         icon={CheckCheck}
-        disabled={unread === 0}
+        disabled={list.unread === 0}
         isLoading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
         onClick={() => markRead.mutate({ all: true })}
       >

@@ -22,6 +22,7 @@ export function withArrived(pages: NotificationPages, notification: Notification
     pages: pages.pages.map((page, index) => {
       const rest = page.results.filter((item) => item.notificationId !== notification.notificationId);
       return {
+        ...page,
         results: index === 0 ? [notification, ...rest] : rest,
         count: wasListed ? page.count : page.count + 1,
         unread,
@@ -45,36 +46,46 @@ export function withRead(pages: NotificationPages, notificationId: string | null
 }
 
 /**
- * Applies a notification frame that carries its record: the list gains it and the bell's
- * number moves without asking the server. Only a regrouped one the list does not hold leaves
- * the number unknown (it may have been unread already): that one is asked again.
+ * Applies a notification frame that carries its record: the list gains it without asking the
+ * server, and the bell takes the frame's `unseen` number. The list's unread number moves by
+ * what the list knows; only a regrouped one the list does not hold leaves it unknown (it may
+ * have been unread already): then the list is asked again.
  */
-export function applyArrived(queryClient: QueryClient, viewerId: string, notification: Notification): void {
+export function applyArrived(
+  queryClient: QueryClient,
+  viewerId: string,
+  notification: Notification,
+  unseen: number | undefined,
+): void {
+  setUnseen(queryClient, viewerId, unseen);
   const listKey = notificationKeys.list(viewerId);
-  const unreadKey = notificationKeys.unread(viewerId);
   const pages = queryClient.getQueryData<NotificationPages>(listKey);
+  if (!pages) return;
   const listed = cachedNotification(pages, notification.notificationId);
-  const current = queryClient.getQueryData<number>(unreadKey);
+  const current = pages.pages[0]?.unread ?? 0;
   const isKnownNew = notification.count <= 1 || listed?.isRead === true;
   const isAlreadyUnread = listed !== null && !listed.isRead;
-  let unread: number | undefined;
-  if (current === undefined) unread = undefined;
-  else if (isAlreadyUnread) unread = current;
-  else if (isKnownNew) unread = current + 1;
-  if (unread === undefined) void queryClient.invalidateQueries({ queryKey: unreadKey });
-  else queryClient.setQueryData(unreadKey, unread);
-  if (pages) queryClient.setQueryData(listKey, withArrived(pages, notification, unread ?? pages.pages[0]?.unread ?? 0));
+  const unread = isAlreadyUnread ? current : isKnownNew ? current + 1 : undefined;
+  queryClient.setQueryData(listKey, withArrived(pages, notification, unread ?? current));
+  if (unread === undefined) void queryClient.invalidateQueries({ queryKey: listKey });
 }
 
-/** Applies what the server answered (or announced) about read marks: the bell takes its number. */
+/** The bell's number from the server; unknown (a replayed frame) asks again. */
+export function setUnseen(queryClient: QueryClient, viewerId: string, unseen: number | undefined): void {
+  const key = notificationKeys.unseen(viewerId);
+  if (typeof unseen === 'number') queryClient.setQueryData(key, unseen);
+  else void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Applies what the server answered (or announced) about read marks: rows and both numbers. */
 export function applyRead(
   queryClient: QueryClient,
   viewerId: string,
   notificationId: string | null,
-  unread: number,
+  counts: { unread: number; unseen: number | undefined },
 ): void {
-  queryClient.setQueryData(notificationKeys.unread(viewerId), unread);
+  setUnseen(queryClient, viewerId, counts.unseen);
   const listKey = notificationKeys.list(viewerId);
   const pages = queryClient.getQueryData<NotificationPages>(listKey);
-  if (pages) queryClient.setQueryData(listKey, withRead(pages, notificationId, unread));
+  if (pages) queryClient.setQueryData(listKey, withRead(pages, notificationId, counts.unread));
 }

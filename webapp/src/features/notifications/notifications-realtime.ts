@@ -1,19 +1,20 @@
-import type { NotificationCreatedData, NotificationReadData } from '@shared/api/notifications';
+import type { NotificationCreatedData, NotificationReadData, NotificationSeenData } from '@shared/api/notifications';
 import { notificationEvents } from '@shared/events';
 import type { RealtimeHandlers } from '../../lib/realtime-bridge';
-import { applyArrived, applyRead } from './notification-cache';
+import { applyArrived, applyRead, setUnseen } from './notification-cache';
 import { notificationKeys } from './notifications-api';
 
 /**
  * The user channel's notification frames. A live `notification.created` carries the record as
  * its recipient sees it, so the list and the bell change without a request; a replayed one
  * (history keeps only the id) asks the server again. `notification.read` (another tab, or
- * this one) carries the new unread number.
+ * this one) carries the new unread and unseen numbers; `notification.seen` (a drawer opened in
+ * any tab) the bell's.
  */
 export const notificationRealtimeHandlers: RealtimeHandlers = {
   [notificationEvents.created]: (event, { queryClient, viewerId }) => {
     const data = (event.data ?? {}) as NotificationCreatedData;
-    if (data.notification) applyArrived(queryClient, viewerId, data.notification);
+    if (data.notification) applyArrived(queryClient, viewerId, data.notification, data.unseen);
     else void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
   },
   [notificationEvents.read]: (event, { queryClient, viewerId }) => {
@@ -22,6 +23,10 @@ export const notificationRealtimeHandlers: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
       return;
     }
-    applyRead(queryClient, viewerId, data.notificationId ?? null, data.unread);
+    applyRead(queryClient, viewerId, data.notificationId ?? null, { unread: data.unread, unseen: data.unseen });
+  },
+  [notificationEvents.seen]: (event, { queryClient, viewerId }) => {
+    const data = (event.data ?? {}) as Partial<NotificationSeenData>;
+    setUnseen(queryClient, viewerId, data.unseen);
   },
 };

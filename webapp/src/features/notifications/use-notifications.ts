@@ -1,29 +1,60 @@
 import type { MarkReadBody } from '@shared/api/notifications';
 import { notificationsCopy } from '@shared/ui-copy';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
-import { applyRead } from './notification-cache';
+import { applyRead, setUnseen } from './notification-cache';
 import {
   fetchNotifications,
-  fetchUnreadCount,
+  fetchUnseenCount,
   markNotificationsRead,
+  markNotificationsSeen,
   NOTIFICATIONS_PAGE_SIZE,
   notificationKeys,
 } from './notifications-api';
 
-/** The bell's number, kept live by the user channel's frames (notifications-realtime). */
-export function useUnreadNotifications(): number {
+/**
+ * The bell's number: unread notifications not yet seen in the drawer, kept live by the user
+ * channel's frames (notifications-realtime).
+ */
+export function useUnseenNotifications(): number {
   const api = useApiClient();
   const viewer = useViewer();
   const query = useQuery({
-    queryKey: notificationKeys.unread(viewer.userId),
-    queryFn: () => fetchUnreadCount(api),
+    queryKey: notificationKeys.unseen(viewer.userId),
+    queryFn: () => fetchUnseenCount(api),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data ?? 0;
+}
+
+/**
+ * While the drawer is open, what it lists is seen (GitHub, LinkedIn and Slack do the same):
+ * the bell clears at once, in every tab once the server announces it; rows stay unread until
+ * clicked or "mark all read". One that arrives while it is open is seen too.
+ */
+export function useSeenWhileOpen(isOpen: boolean): void {
+  const api = useApiClient();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const unseen = useUnseenNotifications();
+  // A failed mark is not retried until the drawer opens again (the bell asks the server anew).
+  const hasFailed = useRef(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => markNotificationsSeen(api),
+    onMutate: () => setUnseen(queryClient, viewer.userId, 0),
+    onSuccess: (answer) => setUnseen(queryClient, viewer.userId, answer.unseen),
+    onError: () => {
+      hasFailed.current = true;
+      setUnseen(queryClient, viewer.userId, undefined);
+    },
+  });
+  useEffect(() => {
+    if (!isOpen) hasFailed.current = false;
+    else if (unseen > 0 && !isPending && !hasFailed.current) mutate();
+  }, [isOpen, unseen, isPending, mutate]);
 }
 
 /** The drawer's list, unread first, a page at a time; loaded while the drawer is open. */
@@ -46,7 +77,8 @@ export function useNotificationList(isEnabled: boolean) {
       .flatMap((page) => page.results)
       .filter((item) => !seen.has(item.notificationId) && seen.add(item.notificationId));
   }, [query.data]);
-  return { ...query, notifications };
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  return { ...query, notifications, unread };
 }
 
 /** Notifications this page has asked to mark read: a link that names one again asks no more. */
@@ -55,7 +87,7 @@ export const wasRequestedRead = (notificationId: string) => requestedReads.has(n
 
 /**
  * Marks one notification or all of them read; the rows and the bell take the server's answer
- * (its unread number). A failed "mark all" says so; a failed single mark stays
+ * (its unread and unseen numbers). A failed "mark all" says so; a failed single mark stays
  * silent (the user is on their way to what they clicked) and the list is asked again.
  */
 export function useMarkRead() {
@@ -68,7 +100,7 @@ export function useMarkRead() {
       return markNotificationsRead(api, body);
     },
     onSuccess: (answer, body) =>
-      applyRead(queryClient, viewer.userId, 'notificationId' in body ? body.notificationId : null, answer.unread),
+      applyRead(queryClient, viewer.userId, 'notificationId' in body ? body.notificationId : null, answer),
     onError: (_error, body) => {
       if ('notificationId' in body) requestedReads.delete(body.notificationId);
       if ('all' in body) toast.error(notificationsCopy.markAllReadFailed);

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Bell, Briefcase, House, MessageSquareText } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useProductName } from '../app-config/use-app-config';
-import { useUnreadNotifications } from '../notifications/use-notifications';
+import { useUnseenNotifications } from '../notifications/use-notifications';
 import { Logo } from '../../ui/Logo';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNavItem } from './HeaderNavItem';
@@ -21,7 +21,7 @@ export function Header({ isShrunk }: { isShrunk: boolean }) {
   const { pathname } = useLocation();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();
-  const unreadNotifications = useUnreadNotifications();
+  const unreadNotifications = useUnseenNotifications();
   return (
     <header
       data-shrunk={isShrunk || undefined}

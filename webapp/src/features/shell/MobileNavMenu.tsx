@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { notificationsCopy, uiCopy } from '@shared/ui-copy';
 import { Bell, Briefcase, House, Link2, Menu as MenuIcon, MessageSquareText } from 'lucide-react';
 import { useProductName } from '../app-config/use-app-config';
-import { useUnreadNotifications } from '../notifications/use-notifications';
+import { useUnseenNotifications } from '../notifications/use-notifications';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { useViewer } from '../session/viewer-context';
 import { helpMenuItems } from './help-menu-items';
@@ -17,7 +17,7 @@ export function MobileNavMenu() {
   const viewer = useViewer();
   const openPanel = useShellStore((state) => state.openPanel);
   const hasHomeUnread = useHomeUnread();
-  const unreadNotifications = useUnreadNotifications();
+  const unreadNotifications = useUnseenNotifications();
   const { copy } = useCopyProfileLink(messages.profile.productLinkCopied(productName));
   const help = helpMenuItems(viewer, openPanel).filter((item) => item.id !== 'feedback');
   const items: MenuEntry[] = [

@@ -53,27 +53,35 @@ describe('ThreadPanel', () => {
     expect(url.searchParams.get('postId')).toBe('p1');
   });
 
+  /** The panel's scrolling area: the one thing the thread scrolls. */
+  const scrollSpy = async () => {
+    const card = await screen.findByRole('article', { name: 'post card' });
+    const area = card.parentElement as HTMLElement;
+    const scrollTo = vi.fn();
+    area.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+    return { card, scrollTo };
+  };
+
   it('scrolls to the comment it was opened for after 1 s', async () => {
     renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
-    const card = await screen.findByRole('article', { name: 'post card' });
-    const comment = card.querySelector('[data-comment-id="c1"]') as HTMLElement;
-    const scrollIntoView = vi.fn();
-    comment.scrollIntoView = scrollIntoView;
+    const { scrollTo } = await scrollSpy();
     await new Promise((done) => setTimeout(done, THREAD_SCROLL_DELAY_MS / 2));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled(), { timeout: THREAD_SCROLL_DELAY_MS });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1), { timeout: THREAD_SCROLL_DELAY_MS });
   });
 
   it('scrolls to the comment when it mounts later than the post (an older page, replies)', async () => {
     renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) }, '/group/g1?threadPostId=p1&commentId=late');
-    const card = await screen.findByRole('article', { name: 'post card' });
+    const { card, scrollTo } = await scrollSpy();
     await new Promise((done) => setTimeout(done, THREAD_SCROLL_DELAY_MS + 50));
+    expect(scrollTo).not.toHaveBeenCalled();
     const late = document.createElement('p');
     late.setAttribute('data-comment-id', 'late');
-    const scrollIntoView = vi.fn();
-    late.scrollIntoView = scrollIntoView;
     card.append(late);
-    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    card.append(document.createElement('p'));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('closes by blanking the thread parameters without leaving the page', async () => {

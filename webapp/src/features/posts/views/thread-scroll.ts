@@ -16,10 +16,16 @@ export function findCommentElement(root: HTMLElement, commentId: string): HTMLEl
  */
 export function scrollToCommentWhenShown(root: HTMLElement, commentId: string, delayMs: number): () => void {
   let observer: MutationObserver | undefined;
+  // Only `root` scrolls: scrollIntoView would also scroll the panel around it (its header went
+  // out of sight when the comment was the last one) and the page.
   const scroll = () => {
     const target = findCommentElement(root, commentId);
-    target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    return !!target;
+    if (!target) return false;
+    const offset = target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+    const top = Math.max(0, root.scrollTop + offset - (root.clientHeight - target.offsetHeight) / 2);
+    if (typeof root.scrollTo === 'function') root.scrollTo({ top, behavior: 'smooth' });
+    else root.scrollTop = top;
+    return true;
   };
   const timer = window.setTimeout(() => {
     if (scroll() || typeof MutationObserver === 'undefined') return;
