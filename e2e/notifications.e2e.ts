@@ -100,6 +100,8 @@ describe('notifications in the web app', () => {
       { timeout: 20_000 },
       `${uiCopy.nav.notifications}, ${notificationsCopy.unreadCount(1)}`,
     );
+    // A background tab gets no animation frames (the drawer's transition): A is in front again.
+    await pageA.bringToFront();
     await clickBell(pageA);
     await waitForText(pageA, notificationTitle);
     await waitForText(pageA, commentText);
@@ -218,5 +220,90 @@ describe('notifications in the web app', () => {
     await settle(pageA);
     await screenshot(pageA, 'notifications-04-preferences');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
+  });
+});
+
+/** What the tests use of a service worker's global (the e2e project has no WebWorker types). */
+type WorkerScope = {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  PushEvent: new (type: string, init: { data: string }) => Event;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+};
+
+describe('the service worker (webapp/public/sw.js)', () => {
+  it('shows a push message and, on its click, brings the open tab to the deep link', async () => {
+    const [notification] = (await avery.get('/api/notifications')).body.data.results;
+    const payload = {
+      title: notification.title,
+      body: notification.message,
+      url: `${app.url}${notification.url}`,
+      tag: notification.notificationId,
+    };
+    await pageA.browserContext().overridePermissions(app.url, ['notifications']);
+    await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await pageA.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js');
+      await navigator.serviceWorker.ready;
+    });
+    const target = await chromium.browser.waitForTarget(
+      (t) => t.type() === 'service_worker' && t.url() === `${app.url}/sw.js`,
+      { timeout: 20_000 },
+    );
+    const worker = await target.worker();
+    if (!worker) throw new Error('no service worker');
+
+    // A push event as the browser's push service would deliver it (offline Chromium cannot
+    // subscribe to a real one; the server's side is push-delivery.test.ts).
+    const shown = await worker.evaluate(async (message: typeof payload) => {
+      const sw = self as unknown as WorkerScope;
+      sw.dispatchEvent(new sw.PushEvent('push', { data: JSON.stringify(message) }));
+      for (;;) {
+        const list = await sw.registration.getNotifications({ tag: message.tag });
+        if (list.length) return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, payload);
+    expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+
+    // Its click: the open tab is told where to go and goes there in place.
+    const clicked = await worker.evaluate(async (tag: string) => {
+      const sw = self as unknown as WorkerScope;
+      const [shownOne] = await sw.registration.getNotifications({ tag });
+      if (!shownOne) return -1;
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: shownOne }));
+      return (await sw.registration.getNotifications({ tag })).length;
+    }, payload.tag);
+    expect(clicked).toBe(0);
+    await pageA.waitForFunction(
+      (path: string) => `${location.pathname}${location.search}` === path,
+      { timeout: 15_000 },
+      notification.url,
+    );
+    await pageA.waitForSelector(`aside [data-comment-id="${commentId}"][aria-current="true"]`, { timeout: 20_000 });
+    await pageA.waitForFunction(
+      (id: string) => {
+        const item = document.querySelector(`aside [data-comment-id="${id}"]`);
+        const view = item?.closest('.overflow-y-auto');
+        if (!item || !view) return false;
+        const a = item.getBoundingClientRect();
+        const b = view.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom;
+      },
+      { timeout: 15_000 },
+      commentId,
+    );
+    await settle(pageA);
+    await screenshot(pageA, 'notifications-06-push-click');
+
+    // A link to another site is not followed: the tab goes home instead.
+    await worker.evaluate(async (url: string) => {
+      const sw = self as unknown as WorkerScope;
+      await sw.registration.showNotification('Elsewhere', { tag: 'elsewhere', data: { url } });
+      const [shownOne] = await sw.registration.getNotifications({ tag: 'elsewhere' });
+      if (shownOne) sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: shownOne }));
+    }, 'https://elsewhere.example/phish');
+    await pageA.waitForFunction(() => location.pathname === '/' && location.search === '', { timeout: 15_000 });
+    expect(new URL(pageA.url()).origin).toBe(new URL(app.url).origin);
   });
 });
