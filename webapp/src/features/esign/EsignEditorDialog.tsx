@@ -9,18 +9,19 @@ import {
 import { esignCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type PointerEvent, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
-import { saveEsignSetup } from './esign-api';
+import { esignKeys, fetchEsignView, saveEsignSetup } from './esign-api';
 import { type Box, fieldAt, moved, resized, rounded } from './field-geometry';
 import { FullScreenDialog } from './FullScreenDialog';
 import { PdfPages } from './PdfPages';
+import { type EditorField, editorSetupFrom } from './saved-setup';
 import type { SignerCandidate } from './signer-candidates';
 
-type EditorField = Box & { key: string; signerNumber: number; type: FieldType; page: number };
 type Drag = {
   key: string;
   mode: 'move' | 'resize';
@@ -56,6 +57,7 @@ export function EsignEditorDialog({
   onSaved: (setup: { signers: number; fields: number }) => void;
 }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const signers = candidates.slice(0, ESIGN_MAX_SIGNERS);
   const [signerNumber, setSignerNumber] = useState(1);
   const [fieldType, setFieldType] = useState<FieldType>('signature');
@@ -65,6 +67,23 @@ export function EsignEditorDialog({
   const [reminderDays, setReminderDays] = useState(0);
   const [isSaving, setSaving] = useState(false);
   const drag = useRef<Drag | null>(null);
+  // A set-up saved before (this session or an earlier one) is put back once, when it arrives.
+  const saved = useQuery({
+    queryKey: esignKeys.view(contentId),
+    queryFn: () => fetchEsignView(api, contentId),
+    enabled: open,
+  });
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!saved.data || restoredFor.current === contentId) return;
+    restoredFor.current = contentId;
+    const setup = editorSetupFrom(saved.data, signers);
+    if (!setup) return;
+    setFields(setup.fields);
+    setOrder(setup.order);
+    setExpiresOn(setup.expiresOn);
+    setReminderDays(setup.reminderDays);
+  }, [saved.data, contentId, signers]);
 
   function place(page: number, event: PointerEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || !signers.length) return;
@@ -113,7 +132,7 @@ export function EsignEditorDialog({
     };
     setSaving(true);
     try {
-      await saveEsignSetup(api, body);
+      queryClient.setQueryData(esignKeys.view(contentId), await saveEsignSetup(api, body));
       onSaved({ signers: signers.length, fields: fields.length });
     } catch (error) {
       toast.error(isApiError(error) ? error.message : String(error));
