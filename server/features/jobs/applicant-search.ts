@@ -17,7 +17,10 @@ export function applicantSearchUserIds(dialect: DialectName, raw: string): RawBu
   if (dialect === 'postgres') {
     // `'ada':*A`: a prefix of a word of weight A, the names (the headline is weight B).
     const query = term.folded.map((word) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*A`).join(' & ');
-    return sql<string>`select u.id from "user" u where u."searchVector" @@ to_tsquery('simple', ${query})`;
+    // `offset 0` keeps the match a set of its own: pulled up into the page query, the planner
+    // walked every applicant of the job in page order and tested each one's vector (1.7x slower
+    // than the old LIKE at 10k applicants), since it cannot estimate a prefix match's rows.
+    return sql<string>`select u.id from "user" u where u."searchVector" @@ to_tsquery('simple', ${query}) offset 0`;
   }
   // `{first_name last_name} : ("ada"* AND "lov"*)`: every word a name prefix, never the headline.
   const query = `{first_name last_name} : (${term.folded.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')})`;
