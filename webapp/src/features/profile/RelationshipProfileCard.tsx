@@ -1,8 +1,8 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { Profile } from '@shared/api/profiles';
 import { messages } from '@shared/messages';
 import { profileCopy } from '@shared/ui-copy';
 import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorState } from '../../ui/ErrorState';
 import { profileLinkOf } from '../session/viewer';
@@ -98,23 +98,55 @@ export function RelationshipProfileCard({
   if (!isCollapsible) return <div aria-busy={query.isPending || undefined}>{body}</div>;
   return (
     <section className="rounded-lg border border-slate-200 bg-white" aria-busy={query.isPending || undefined}>
-      <Disclosure defaultOpen={defaultOpen}>
-        <h2>
-          <DisclosureButton
-            aria-label={firstName ? profileCopy.card.toggle(firstName) : undefined}
-            className="group flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left"
-          >
-            <span className="truncate text-sm font-semibold text-slate-900">
-              {messages.profile.youPlus(firstName || '…')}
-            </span>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 shrink-0 text-slate-500 transition-transform group-data-open:rotate-180"
-            />
-          </DisclosureButton>
-        </h2>
-        <DisclosurePanel className="border-t border-slate-200 px-4 py-4">{body}</DisclosurePanel>
-      </Disclosure>
+      <CollapsibleCard
+        title={messages.profile.youPlus(firstName || '…')}
+        defaultOpen={defaultOpen}
+        toggleLabel={firstName ? profileCopy.card.toggle(firstName) : undefined}
+      >
+        {body}
+      </CollapsibleCard>
     </section>
+  );
+}
+
+/** A heading button that shows and hides the card's body (WAI-ARIA disclosure). */
+function CollapsibleCard({
+  title,
+  toggleLabel,
+  defaultOpen,
+  children,
+}: {
+  title: string;
+  toggleLabel?: string;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <>
+      <h2>
+        <button
+          type="button"
+          aria-label={toggleLabel}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          data-open={isOpen ? '' : undefined}
+          onClick={() => setIsOpen((was) => !was)}
+          className="group flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left"
+        >
+          <span className="truncate text-sm font-semibold text-slate-900">{title}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 text-slate-500 transition-transform group-data-open:rotate-180"
+          />
+        </button>
+      </h2>
+      {isOpen ? (
+        <div id={panelId} className="border-t border-slate-200 px-4 py-4">
+          {children}
+        </div>
+      ) : null}
+    </>
   );
 }
