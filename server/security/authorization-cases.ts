@@ -331,6 +331,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/notifications': own("the caller's own notifications"),
   'GET /api/notifications/preferences': own("the caller's own switches"),
   'PATCH /api/notifications/preferences': own("the caller's own switches"),
+  'PATCH /api/notifications/seen': own("marks the caller's own notifications seen"),
   'GET /api/notifications/push/key': own('the public VAPID key'),
   'DELETE /api/notifications/push/subscriptions': own("the caller's own push subscription"),
   'POST /api/notifications/push/subscriptions': own("the caller's own push subscription"),
