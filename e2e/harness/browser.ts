@@ -42,13 +42,39 @@ export async function launchBrowser(
     pipe: options.pipe,
     defaultViewport: { width: 1280, height: 800 },
   } as Parameters<typeof puppeteer.launch>[0]);
+  const blocked = watchContentSecurityPolicy(browser);
   return {
     browser,
     async close() {
       await browser.close().catch(() => undefined);
       rmSync(userDataDir, { recursive: true, force: true });
+      if (blocked.length > 0) {
+        throw new Error(`The content security policy blocked what the app needs:\n${blocked.join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Collects what the pages' Content-Security-Policy refused (Chromium reports each on the
+ * console): the app must work under its own policy, so closing the browser fails the test.
+ */
+function watchContentSecurityPolicy(browser: Browser): string[] {
+  const blocked: string[] = [];
+  const watch = async (page: Page | null) =>
+    page?.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        blocked.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  browser.on('targetcreated', (target) => {
+    if (target.type() === 'page') void target.page().then(watch, () => undefined);
+  });
+  void browser.pages().then(
+    (pages) => pages.forEach(watch),
+    () => undefined,
+  );
+  return blocked;
 }
 
 /** Saves a PNG under .e2e-artifacts/ for a person to look at. */

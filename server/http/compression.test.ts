@@ -101,6 +101,26 @@ describe('static assets', () => {
   });
 });
 
+describe("the pages' content security policy", () => {
+  it("lets the page's own scripts run and no inline one, and lets nobody else frame it", async () => {
+    for (const path of ['/', '/home', '/group/some-group']) {
+      const page = await raw(`${server.url}${path}`, { 'accept-encoding': 'br' });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it('is not sent on assets or API answers, which are not documents', async () => {
+    const asset = await raw(`${server.url}/assets/app-abc123.js`);
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const api = await raw(`${server.url}/api/health`);
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
 describe('JSON answers', () => {
   it('go uncompressed below 1 KiB, with Vary', async () => {
     const res = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br, gzip' });

@@ -6,6 +6,7 @@ import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
+import { contentSecurityPolicy } from './content-security-policy';
 
 /**
  * A page of the web app whose HTML the server completes before sending (`/job/:jobId`),
@@ -33,6 +34,11 @@ const hidesDotPaths = (path: string) => (/(?:^|\/)\./.test(path) ? '/__not-serve
 export function staticRoutes(config: Config, pages: readonly FeaturePage[] = []) {
   const app = new Hono<AppEnv>();
   const root = webDir();
+  const policy = contentSecurityPolicy(config);
+  const htmlHeaders = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', policy);
+  };
 
   app.get('/assets/docs/CSVImportTemplate.csv', (c) => {
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -58,7 +64,7 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
       const index = join(root, 'index.html');
       if (!existsSync(index)) return c.notFound();
       const head = await page.head(c.get('services'), c.req.param() as Record<string, string>);
-      c.header('Cache-Control', 'no-cache');
+      htmlHeaders(c);
       const html = readFileSync(index, 'utf8');
       if (head === null) return c.html(html, 404);
       return c.html(withHead(html, head));
@@ -72,9 +78,10 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
       index: 'index.html',
       precompressed: true,
       rewriteRequestPath: hidesDotPaths,
-      onFound: (_path, c) => {
+      onFound: (path, c) => {
         varyOnEncoding(c);
-        c.header('Cache-Control', 'no-cache');
+        if (path.endsWith('.html')) htmlHeaders(c);
+        else c.header('Cache-Control', 'no-cache');
       },
     }),
   );
@@ -87,7 +94,7 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
         503,
       );
     }
-    c.header('Cache-Control', 'no-cache');
+    htmlHeaders(c);
     return c.html(readFileSync(index, 'utf8'));
   });
   return app;
