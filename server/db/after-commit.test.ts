@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestData, type TestData } from '../platform/queue/testing/test-db';
+import { createTestData, type TestData } from '../testing/test-data';
 import { afterCommit } from './after-commit';
 import type { DatabaseHandle } from './database';
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { EngineQueue, QueueTuning } from '.';
 import { jobStore } from './job-store';
 import { dropPrefix, engineEnv, freshPrefix, openTestQueue, QUEUE_ENGINES } from './testing/engines';
-import { createTestData, type TestData } from './testing/test-db';
+import { createTestData, type TestData } from '../../testing/test-data';
 import { waitFor } from './testing/wait-for';
 
 const children: ChildProcess[] = [];

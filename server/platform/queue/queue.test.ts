@@ -4,7 +4,7 @@ import { BACKOFF_CAP_MS, defaultBackoffMs } from './backoff';
 import { type EngineQueue, PermanentJobError, type QueueTuning } from '.';
 import { jobStore } from './job-store';
 import { dropPrefix, freshPrefix, openTestQueue, QUEUE_ENGINES } from './testing/engines';
-import { createTestData, type TestData } from './testing/test-db';
+import { createTestData, type TestData } from '../../testing/test-data';
 import { waitFor } from './testing/wait-for';
 
 let data: TestData;

@@ -7,7 +7,7 @@
 import { createLogger } from '../../../logger';
 import { openDatabase } from '../../../db/database';
 import { openQueue } from '..';
-import { testConfig } from './test-db';
+import { testConfig } from '../../../testing/test-data';
 
 const env = Object.fromEntries(
   ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', 'SECRET', 'LOG_LEVEL', 'QUEUE_ENGINE', 'QUEUE_URL', 'QUEUE_PREFIX'].flatMap(

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../../../db/database';
 import { createLogger } from '../../../logger';
 import { type EngineQueue, openQueue, type QueueTuning } from '..';
-import { type TestData, testConfig } from './test-db';
+import { type TestData, testConfig } from '../../../testing/test-data';
 
 export type EngineName = 'database' | 'bullmq';
 

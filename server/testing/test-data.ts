@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, type Env, loadConfig } from '../../../config';
-import { type DatabaseHandle, openDatabase } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
-import { createPostgresDatabase, postgresTestUrl } from '../../../testing/test-database';
+import { type Config, type Env, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createPostgresDatabase, postgresTestUrl } from './test-database';
 
 export type TestData = {
   /** Environment naming this data: DATA_DIR, and DATABASE_URL on a PostgreSQL run. */
