@@ -1,0 +1,67 @@
+/** An e-sign document (features/esign); `pageSizes` is JSON `[[width, height], ...]` in points. */
+export interface EsignContentTable {
+  id: string;
+  ownerId: string;
+  filename: string;
+  filepath: string;
+  type: string;
+  sortOrder: number;
+  state: 'processing' | 'ready' | 'failed' | 'sent' | 'completed' | 'declined' | 'expired';
+  pdfKey: string | null;
+  pageCount: number | null;
+  pageSizes: string | null;
+  originalSha256: string | null;
+  message: string | null;
+  signingOrder: 'parallel' | 'sequential';
+  expiresAt: string | null;
+  reminderDays: number;
+  postId: string | null;
+  signedKey: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  completedAt: string | null;
+}
+
+export interface EsignSignerTable {
+  contentId: string;
+  signerNumber: number;
+  userId: string;
+  state: 'pending' | 'signed' | 'declined';
+  signedAt: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  declineReason: string | null;
+  notifiedAt: string | null;
+  remindedAt: string | null;
+}
+
+export interface EsignFieldTable {
+  contentId: string;
+  fieldId: string;
+  signerNumber: number;
+  type: 'signature' | 'textbox' | 'initials' | 'date' | 'checkbox';
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: string | null;
+  value: string | null;
+}
+
+export interface EsignEventTable {
+  id: string;
+  contentId: string;
+  at: string;
+  kind: string;
+  actorId: string | null;
+  detail: string | null;
+}
+
+/** E-sign documents (features/esign). */
+export interface EsignTables {
+  esign_content: EsignContentTable;
+  esign_signer: EsignSignerTable;
+  esign_field: EsignFieldTable;
+  esign_event: EsignEventTable;
+}
