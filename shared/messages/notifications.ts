@@ -1,0 +1,4 @@
+/** Notifications (issue 14). */
+export const notificationsMessages = {
+  notFound: 'This notification does not exist.',
+} as const;
