@@ -38,6 +38,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Libraries that keep a chunk of their own. Merged by size (experimentalMinChunkSize), Rollup
+ * put each beside a small module every timeline loads, so each first load downloaded them:
+ * signature_pad (the e-sign drawing pad) beside an icon, the virtualizer (the applicant list)
+ * beside the shell's store (9 KiB compressed), linkify beside the composer's store. React is
+ * named too: a manual chunk takes in the dependencies no other chunk claims, and the
+ * virtualizer's chunk took React with it, which put it back on every first load.
+ */
+const OWN_CHUNKS: [chunk: string, path: string][] = [
+  ['react', '/node_modules/react/'],
+  ['react', '/node_modules/react-dom/'],
+  ['react', '/node_modules/scheduler/'],
+  ['signature_pad', '/node_modules/signature_pad/'],
+  ['virtualizer', '/node_modules/@tanstack/virtual-core/'],
+  ['virtualizer', '/node_modules/@tanstack/react-virtual/'],
+  ['linkify', '/node_modules/linkifyjs/'],
+  ['linkify', '/node_modules/linkify-react/'],
+];
+
 // The web app: sources in webapp/, built into dist/web and served by the API server.
 export default defineConfig({
   root: 'webapp',
@@ -57,11 +76,10 @@ export default defineConfig({
     rollupOptions: {
       // Chunks under 16 KB join a chunk that loads with them: fewer requests (each costs its
       // headers) and better compression; Rollup never adds side effects to a screen this way.
-      // signature_pad stays in a chunk of its own: merged by size, it shared one with an icon
-      // every timeline draws, so each first load downloaded the e-sign drawing pad.
+      // Libraries only a later screen uses stay in chunks of their own (OWN_CHUNKS).
       output: {
         experimentalMinChunkSize: 16_000,
-        manualChunks: (id) => (id.includes('/node_modules/signature_pad/') ? 'signature_pad' : undefined),
+        manualChunks: (id) => OWN_CHUNKS.find(([, path]) => id.includes(path))?.[0],
       },
     },
   },

@@ -29,6 +29,9 @@ export function useUnreadGroups(): ReadonlySet<string> {
   const query = useQuery({
     queryKey: groupKeys.unread(viewer.userId),
     queryFn: () => fetchUnreadGroups(api, viewer.userId),
+    // Read by the header's marker and the groups list as they mount: one request (see
+    // useUnreadPairings); realtime events and marking a group viewed invalidate it.
+    staleTime: 30_000,
   });
   return useMemo(() => new Set((query.data ?? []).map((item) => item.groupId)), [query.data]);
 }

@@ -38,6 +38,9 @@ export function useUnreadPairings(): ReadonlySet<string> {
   const query = useQuery({
     queryKey: peopleKeys.unread(viewer.userId),
     queryFn: () => fetchUnreadPairings(api, viewer.userId),
+    // The header's marker and the list both read it as they mount, a moment apart: one request.
+    // Realtime events and marking a timeline viewed invalidate it, which refetches regardless.
+    staleTime: 30_000,
   });
   return useMemo(() => new Set((query.data ?? []).map((item) => item.pairingId)), [query.data]);
 }

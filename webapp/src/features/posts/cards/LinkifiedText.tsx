@@ -1,29 +1,26 @@
-import type { IntermediateRepresentation, Opts } from 'linkifyjs';
-import Linkify from 'linkify-react';
-import { safeHref } from '../format/safe-url';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-/** Renders a found link only when its href is http, https or mailto; anything else stays text. */
-function renderLink({ attributes, content }: IntermediateRepresentation) {
-  const href = safeHref(String(attributes.href ?? ''));
-  if (!href) return content;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="break-words text-accent-700 underline underline-offset-2 hover:text-accent-800"
-    >
-      {content}
-    </a>
-  );
-}
-
-const options: Opts = { defaultProtocol: 'http', render: renderLink };
+const LinkedText = lazyComponent(() => import('./LinkedText'), 'LinkedText');
 
 /**
- * User text as React text nodes (never HTML), with its URLs and e-mail addresses as safe links.
- * Line breaks are kept by the caller's whitespace-pre-wrap.
+ * What linkify could turn into a link: a scheme (`https://`, `mailto:`), a dot followed by
+ * letters (a domain, an e-mail address) or localhost. Anything else has no link to find, so
+ * linkify's chunk stays off the first load of a timeline whose posts are plain text.
+ */
+const LINK_LIKE = /:\/\/|mailto:|localhost|[^\s.]\.\p{L}{2}/iu;
+
+export const mayHoldLink = (text: string): boolean => LINK_LIKE.test(text);
+
+/**
+ * User text as React text nodes (never HTML), with its URLs and e-mail addresses as safe links
+ * (LinkedText). The plain text shows at once, links follow when linkify has loaded.
  */
 export function LinkifiedText({ text }: { text: string }) {
-  return <Linkify options={options}>{text}</Linkify>;
+  if (!mayHoldLink(text)) return text;
+  return (
+    <Suspense fallback={text}>
+      <LinkedText text={text} />
+    </Suspense>
+  );
 }

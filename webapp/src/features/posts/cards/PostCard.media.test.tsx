@@ -3,6 +3,7 @@ import { postsCopy } from '@shared/ui-copy';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAsViewer } from '../../profile/test-viewer';
+import { mayHoldLink } from './LinkifiedText';
 import { PostCard } from './PostCard';
 import { makeFile, makePost, meta } from './test-posts';
 
@@ -23,15 +24,26 @@ describe('PostCard text', () => {
     expect(paragraph.textContent).toBe(text);
   });
 
-  it('turns URLs into safe new-tab links', () => {
+  it('turns URLs into safe new-tab links', async () => {
     renderAsViewer(
       <PostCard post={makePost({ content: 'See example.com/a and https://b.test/x' })} context={home} />,
       {},
     );
-    const link = screen.getByRole('link', { name: 'https://b.test/x' });
+    // The text shows at once; linkify loads on first need and makes the links.
+    expect(screen.getByText('See example.com/a and https://b.test/x')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'https://b.test/x' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(screen.getByRole('link', { name: 'example.com/a' }).getAttribute('href')).toBe('http://example.com/a');
+  });
+
+  it('leaves text with nothing link-like as text, and finds e-mail addresses and bare domains', () => {
+    for (const plain of ['Lunch at 12:30, see you there.', 'e.g. a note', 'Q3 report: 4.5% up']) {
+      expect(mayHoldLink(plain), plain).toBe(false);
+    }
+    for (const linked of ['mail grace@corp.example', 'see rapport.app', 'ftp://x', 'localhost:3000', 'münchen.de']) {
+      expect(mayHoldLink(linked), linked).toBe(true);
+    }
   });
 });
 
