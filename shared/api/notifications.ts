@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'connectionAccepted',
   'groupAdded',
   'esignRequest',
+  'esignExpired',
   'jobApplied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESIGN_EXPIRE_JOB, ESIGN_MAX_BYTES, ESIGN_REMIND_JOB, esignChannel, type EsignView } from '@shared/api/content';
 import { messages } from '@shared/messages';
+import type { Notification } from '@shared/api/notifications';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { createGroup, createPost } from '../posts/testing';
@@ -376,6 +378,39 @@ describe('signing in sequence, sealing, the sealed PDF', () => {
   });
 });
 
+describe('field values', () => {
+  it('keeps the lines of a text box, tidied: spaces squeezed, blank runs cut to one, a typed signature on one line', async () => {
+    const contentId = await readyDocument();
+    const res = await put(ada, '/api/content/esign', {
+      contentId,
+      userId: ada.user!.id,
+      signers: [{ userId: bob.user!.id }],
+      fields: [
+        { signerNumber: 1, type: 'signature', page: 1, x: 0.1, y: 0.8, width: 0.3, height: 0.04 },
+        { signerNumber: 1, type: 'textbox', page: 1, x: 0.1, y: 0.2, width: 0.6, height: 0.3 },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await sendInGroup(contentId);
+    const v = await view(bob, contentId);
+    const box = v.fields.find((f) => f.type === 'textbox')!;
+    const signature = v.fields.find((f) => f.type === 'signature')!;
+    const signed = await bob.post('/api/content/esign/sign', {
+      contentId,
+      values: [
+        { fieldId: box.fieldId, value: '  Ship to:\t Bob   Builder \r\n\r\n\r\n\r\n 1 Main   Street\rSpringfield  \n' },
+        { fieldId: signature.fieldId, value: '  Bob \n  Builder ' },
+      ],
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const after = await view(bob, contentId);
+    expect(after.fields.find((f) => f.fieldId === box.fieldId)?.value).toBe(
+      'Ship to: Bob Builder\n\n1 Main Street\nSpringfield',
+    );
+    expect(after.fields.find((f) => f.fieldId === signature.fieldId)?.value).toBe('Bob Builder');
+  });
+});
+
 describe('reminders', () => {
   it('queues a reminder for the set interval; it mails the signers still to sign and queues the next one', async () => {
     const contentId = await readyDocument();
@@ -403,7 +438,121 @@ describe('reminders', () => {
   });
 });
 
+/** Bob's stored field values (null until he signs). */
+async function storedValues(contentId: string, signerNumber: number) {
+  const rows = await server.services.db
+    .selectFrom('esign_field')
+    .select('value')
+    .where('contentId', '=', contentId)
+    .where('signerNumber', '=', signerNumber)
+    .execute();
+  return rows.map((r) => r.value);
+}
+
+const onPostgres = () => !!process.env.DATABASE_URL?.startsWith('postgres');
+
+/** Resolves once a PostgreSQL backend waits for a row lock held by the test (SQLite: at once). */
+async function someoneWaitsForALock() {
+  if (!onPostgres()) return;
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where wait_event_type = 'Lock' and query ilike '%esign_content%'`.execute(server.services.db);
+    if (rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('expiry and declining', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a signature at the stored expiry (410) and records nothing; a moment before, it is taken', async () => {
+    const contentId = await readyDocument();
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    await setUp(contentId, [bob], { expiresAt });
+    await sendInGroup(contentId);
+    const v = await view(bob, contentId);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(expiresAt));
+    const atDeadline = await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
+    expect(atDeadline).toMatchObject({ status: 410, body: { message: messages.esign.expired } });
+    expect(await storedValues(contentId, 1)).toEqual([null, null, null]);
+    expect((await view(ada, contentId)).signers[0]?.state).toBe('pending');
+    const declined = await bob.post('/api/content/esign/decline', { contentId, reason: 'Too late' });
+    expect(declined.status).toBe(410);
+
+    vi.setSystemTime(new Date(new Date(expiresAt).getTime() - 1));
+    const justInTime = await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
+    expect(justInTime.status).toBe(200);
+    expect((await view(ada, contentId)).signers[0]?.state).toBe('signed');
+  });
+
+  it('an expiry stored while a signing is under way wins: the signing is refused with 410 and leaves no trace', async () => {
+    const contentId = await readyDocument();
+    await setUp(contentId, [bob, cy], { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await sendInGroup(contentId);
+    const v = await view(bob, contentId);
+    let signing: Promise<{ status: number; body: { message?: string } }> | undefined;
+    // The expiry job's transition, held open until Bob's signing has read the document as
+    // still open and is waiting to record (PostgreSQL; SQLite runs one transaction at a time).
+    await server.services.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('esign_content')
+        .set({ state: 'expired', expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', contentId)
+        .execute();
+      signing = bob.post('/api/content/esign/sign', { contentId, values: valuesFor(v, 1, 'Bob') });
+      await someoneWaitsForALock();
+    });
+    expect(await signing).toMatchObject({ status: 410, body: { message: messages.esign.expired } });
+    expect(await storedValues(contentId, 1)).toEqual([null, null, null]);
+    const after = await view(ada, contentId);
+    expect(after.signers.map((s) => s.state)).toEqual(['pending', 'pending']);
+    expect(after.events.map((e) => e.kind)).not.toContain('signed');
+  });
+
+  it('tells the signers still to sign and the sender in the app too, with a link to the post', async () => {
+    const contentId = await readyDocument();
+    await setUp(contentId, [bob, cy], { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const postId = await sendInGroup(contentId);
+    await bob.post('/api/content/esign/sign', { contentId, values: valuesFor(await view(bob, contentId), 1, 'Bob') });
+    await server.services.db
+      .updateTable('esign_content')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', contentId)
+      .execute();
+    await expireContent(server.services, { contentId });
+    await runJobs(); // the e-sign notice, which queues the notifications
+    await runJobs(); // their fan-out
+    const expiredFor = async (client: TestClient) =>
+      ((await client.get('/api/notifications?skip=0&limit=50')).body.data.results as Notification[]).filter(
+        (n) => n.kind === 'esignExpired' && n.postId === postId,
+      );
+    for (const client of [cy, ada]) {
+      const [n, ...more] = await expiredFor(client);
+      expect(more).toEqual([]);
+      expect(n).toMatchObject({
+        title: 'The time to sign a document has passed',
+        message: 'Agreement.pdf',
+        isRead: false,
+        actor: null,
+      });
+      expect(n?.url).toContain(`postId=${postId}`);
+    }
+    expect(await expiredFor(bob)).toEqual([]);
+    expect(await expiredFor(dee)).toEqual([]);
+    // Push (per each one's switch) goes through the same delivery job as every notification.
+    const deliveries = await server.services.db
+      .selectFrom('job')
+      .select('payload')
+      .where('name', '=', 'notifications.deliver')
+      .execute();
+    const [cyNotice] = await expiredFor(cy);
+    expect(deliveries.some((j) => String(j.payload).includes(cyNotice!.notificationId))).toBe(true);
+  });
+
   it('refuses a signer past the deadline (410)', async () => {
     const contentId = await readyDocument();
     await setUp(contentId, [bob], { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });

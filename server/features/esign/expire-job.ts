@@ -28,14 +28,24 @@ export async function expireContent(services: Services, payload: ExpirePayload):
     await enqueueExpiry(services, content.id, content.expiresAt, services.db);
     return;
   }
-  const signers = await repo.signersOf(content.id);
-  if (signers.every((s) => s.state === 'signed')) return;
   const now = new Date().toISOString();
-  const expired = await services.db.transaction().execute(async (trx) => {
-    if (!(await esignRepo(trx).transition(content.id, 'sent', { state: 'expired' }))) return false;
-    await esignRepo(trx).addEvent(content.id, 'expired', null, content.expiresAt, now);
-    await enqueueNotify(services, { contentId: content.id, kind: 'expired' }, trx);
-    return true;
-  });
+  const expired = await services.db
+    .transaction()
+    .execute(async (trx) => {
+      const tx = esignRepo(trx);
+      if (!(await tx.transition(content.id, 'sent', { state: 'expired' }))) return false;
+      // Read after taking the row: a signing that held it first has committed by now.
+      if ((await tx.signersOf(content.id)).every((s) => s.state === 'signed')) throw new FullySigned();
+      await tx.addEvent(content.id, 'expired', null, content.expiresAt, now);
+      await enqueueNotify(services, { contentId: content.id, kind: 'expired' }, trx);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof FullySigned) return false;
+      throw error;
+    });
   if (expired) await announceProgress(services, content.id);
 }
+
+/** Rolls the expiry back: the last signature came first, and its seal is queued. */
+class FullySigned extends Error {}

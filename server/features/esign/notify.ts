@@ -70,6 +70,8 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
   }
   if (payload.kind === 'expired') {
     if (content.state !== 'expired') return;
+    // In the app too (and by push, per each one's switches); the e-mails below stay.
+    await notify(services, { kind: 'esignExpired', actorId: null, contentId: content.id });
     const waiting = signers.filter((s) => s.state === 'pending');
     for (const signer of waiting)
       await services.mail.send({

@@ -36,6 +36,22 @@ export function esignRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Inside a signing's transaction: whether the document is still out for signature and its
+     * deadline has not come at `now`. The no-op update takes the row's write lock, so the expiry
+     * job's transition and this signing are ordered: one of them sees the other's outcome.
+     */
+    async holdOpen(contentId: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('esign_content')
+        .set({ state: 'sent' })
+        .where('id', '=', contentId)
+        .where('state', '=', 'sent')
+        .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Signers in signing order, with their names and addresses. */
     async signersOf(contentId: string): Promise<SignerRow[]> {
       return db

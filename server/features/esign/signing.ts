@@ -16,12 +16,12 @@ const TYPED_SIGNATURE_MAX = 100;
 const TEXT_MAX = 2000;
 
 /** The acting user's signer row, when the document is out for signature and it is their turn. */
-async function signerInTurn(services: Services, user: SessionUser, contentId: string) {
+async function signerInTurn(services: Services, user: SessionUser, contentId: string, now: Date) {
   const content = await participantContent(services, user.id, contentId);
   const signers = await esignRepo(services.db).signersOf(content.id);
   const signer = signers.find((s) => s.userId === user.id);
   if (!signer) throw new NotAllowed(messages.esign.notSigner);
-  assertSignable(content);
+  assertSignable(content, now);
   if (signer.state === 'signed') throw new Conflict(messages.esign.alreadySigned);
   if (signer.state === 'declined') throw new Conflict(messages.esign.declined);
   if (!signersWhoseTurn(signers, content.signingOrder).some((s) => s.signerNumber === signer.signerNumber))
@@ -29,12 +29,23 @@ async function signerInTurn(services: Services, user: SessionUser, contentId: st
   return { content, signers, signer };
 }
 
-function assertSignable(content: ContentRow): void {
+function assertSignable(content: ContentRow, now: Date): void {
   if (content.state === 'completed') throw new Conflict(messages.esign.completed);
   if (content.state === 'declined') throw new Conflict(messages.esign.declined);
   if (content.state === 'expired') throw new Gone(messages.esign.expired);
   if (content.state !== 'sent') throw new Conflict(messages.esign.notSent);
-  if (isExpired(content.expiresAt)) throw new Gone(messages.esign.expired);
+  if (isExpired(content.expiresAt, now.getTime())) throw new Gone(messages.esign.expired);
+}
+
+/**
+ * The check that counts, in the transaction that records the signature or refusal: the
+ * document may have expired (or been declined) since it was first read. Refused as before.
+ */
+async function holdOpen(tx: ReturnType<typeof esignRepo>, contentId: string, now: Date): Promise<void> {
+  if (await tx.holdOpen(contentId, now.toISOString())) return;
+  const content = await tx.byId(contentId);
+  if (content) assertSignable(content, now);
+  throw new Gone(messages.esign.expired);
 }
 
 /**
@@ -43,7 +54,8 @@ function assertSignable(content: ContentRow): void {
  * queues the sealing; in sequence, the next signer is told it is their turn.
  */
 export async function sign(services: Services, user: SessionUser, body: EsignSignBody, context: SigningContext) {
-  const { content, signers, signer } = await signerInTurn(services, user, body.contentId);
+  const now = new Date();
+  const { content, signers, signer } = await signerInTurn(services, user, body.contentId, now);
   const repo = esignRepo(services.db);
   const fields = (await repo.fieldsOf(content.id)).filter((f) => f.signerNumber === signer.signerNumber);
   const mine = new Map(fields.map((f) => [f.fieldId, f]));
@@ -53,7 +65,6 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
     if (!field) throw new NotAllowed(messages.esign.notYourField);
     values.set(fieldId, normalised(field.type, value));
   }
-  const now = new Date();
   for (const field of fields) {
     if (field.type === 'date') values.set(field.fieldId, now.toISOString().slice(0, 10));
     if (REQUIRED_FIELD_TYPES.includes(field.type) && !values.get(field.fieldId))
@@ -63,6 +74,7 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
   const signedAt = now.toISOString();
   await services.db.transaction().execute(async (trx) => {
     const tx = esignRepo(trx);
+    await holdOpen(tx, content.id, now);
     const marked = await tx.markSigned(content.id, signer.signerNumber, {
       signedAt,
       ip: context.ip.slice(0, 100),
@@ -107,11 +119,13 @@ export async function decline(services: Services, user: SessionUser, contentId: 
   const signers = await esignRepo(services.db).signersOf(content.id);
   const signer = signers.find((s) => s.userId === user.id);
   if (!signer) throw new NotAllowed(messages.esign.notSigner);
-  assertSignable(content);
+  const at = new Date();
+  assertSignable(content, at);
   if (signer.state !== 'pending') throw new Conflict(messages.esign.alreadySigned);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   await services.db.transaction().execute(async (trx) => {
     const tx = esignRepo(trx);
+    await holdOpen(tx, content.id, at);
     if (!(await tx.markDeclined(content.id, signer.signerNumber, reason)))
       throw new Conflict(messages.esign.alreadySigned);
     if (!(await tx.transition(content.id, 'sent', { state: 'declined' }))) throw new Conflict(messages.esign.declined);

@@ -26,7 +26,7 @@ export async function runFanOut(services: Services, event: NotifyEvent): Promise
       const existing = await repo.bySource(draft.userId, draft.sourceKey);
       let id: string;
       if (existing) {
-        if (!draft.groups || existing.actorId === event.actorId) continue;
+        if (!draft.groups || !event.actorId || existing.actorId === event.actorId) continue;
         await repo.regroup(existing.id, event.actorId, draft.message, now);
         id = existing.id;
       } else {

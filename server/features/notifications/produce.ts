@@ -17,6 +17,8 @@ export type NotifyEvent =
   | { kind: 'connectionRequest' | 'connectionAccepted'; actorId: string; userId: string; pairingId: string }
   | { kind: 'groupAdded'; actorId: string; groupId: string; userIds: string[] }
   | { kind: 'esignRequest'; actorId: string; contentId: string; emails: string[]; postId: string | null }
+  /** No one acted: the deadline passed. The signers still to sign and the sender hear of it. */
+  | { kind: 'esignExpired'; actorId: null; contentId: string }
   | { kind: 'jobApplied'; actorId: string; jobId: string; groupId: string };
 
 /**

@@ -192,6 +192,28 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
         postId: event.postId,
       }));
     }
+    case 'esignExpired': {
+      const content = await db
+        .selectFrom('esign_content')
+        .select(['id', 'filename', 'ownerId', 'postId', 'state'])
+        .where('id', '=', event.contentId)
+        .executeTakeFirst();
+      if (content?.state !== 'expired') return [];
+      const waiting = await db
+        .selectFrom('esign_signer')
+        .select('userId')
+        .where('contentId', '=', content.id)
+        .where('state', '=', 'pending')
+        .execute();
+      return [...waiting.map((s) => s.userId), content.ownerId].map((userId) => ({
+        userId,
+        kind: 'esignExpired',
+        sourceKey: `esignExpired:${content.id}`,
+        groups: false,
+        message: excerpt(content.filename),
+        postId: content.postId,
+      }));
+    }
     case 'jobApplied': {
       const job = await db
         .selectFrom('job_posting')

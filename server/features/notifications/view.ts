@@ -14,6 +14,7 @@ const TITLES: Record<NotificationKind, (name: string, others: number) => string>
   connectionAccepted: (name) => `${name} accepted your connection request`,
   groupAdded: (name) => `${name} added you to a group`,
   esignRequest: (name) => `${name} asked you to sign a document`,
+  esignExpired: () => 'The time to sign a document has passed',
   jobApplied: (name) => `${name} applied to your job`,
 };
 
