@@ -8,6 +8,7 @@ import { connect, createGroup, createPost } from '../features/posts/testing';
 import { anonymous, type ApiAnswer, signUp, type TestClient } from '../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
 import type { Database } from '../db/schema';
+import { idempotencyFaultsForTests } from './idempotency';
 
 let server: TestServer;
 let ada: TestClient;
@@ -261,5 +262,106 @@ describe('Idempotency-Key rules', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const retry = await cat.post('/api/post', body, keyed(key));
     expect(retry.body.data).toMatchObject({ postId: sent.body.data.postId, content: 'Still on?' });
+  });
+});
+
+/**
+ * The instance dies after the route's transaction committed and before the middleware stored
+ * the answer (the test hook throws there: the client gets a 500, the claim's lease is held).
+ * Once the lease lapses (set in the past here rather than waited for), the client's retry must
+ * get the first answer, replayed, and nothing more is created. Without the answer stored in the
+ * route's own transaction the retry would take the lapsed claim over and run the handler again.
+ */
+async function expectCrashSafe(table: keyof Database, send: (key: string) => Promise<ApiAnswer>): Promise<ApiAnswer> {
+  const key = randomUUID();
+  const before = await rows(table);
+  idempotencyFaultsForTests.afterHandler = () => {
+    throw new Error('The instance died after the commit');
+  };
+  const lost = await send(key).finally(() => {
+    idempotencyFaultsForTests.afterHandler = undefined;
+  });
+  expect(lost.status).toBe(500);
+  const created = await rows(table);
+  expect(created).toBeGreaterThan(before);
+  await server.services.db
+    .updateTable('idempotent_request')
+    .set({ lockedUntil: new Date(0).toISOString() })
+    .where('key', '=', key)
+    .execute();
+  const retry = await send(key);
+  expect(retry.status, JSON.stringify(retry.body)).toBeLessThan(300);
+  expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  expect(await rows(table)).toBe(created);
+  return retry;
+}
+
+describe('A crash between the commit and the stored answer', () => {
+  it('a job: the retry answers the job that was created', async () => {
+    const retry = await expectCrashSafe('job_posting', (key) =>
+      ada.post('/api/jobs', jobBody(ada, { title: 'Crash-safe role' }), keyed(key)),
+    );
+    const job = await server.services.db
+      .selectFrom('job_posting')
+      .select('id')
+      .where('title', '=', 'Crash-safe role')
+      .execute();
+    expect(job.map((j) => j.id)).toEqual([retry.body.data.jobId]);
+  });
+
+  it('a group and its new members', async () => {
+    const created = await expectCrashSafe('groups', (key) =>
+      ada.post('/api/group', { name: 'Crash room', createdBy: id(ada), members: [] }, keyed(key)),
+    );
+    const groupId = created.body.data.groupId as string;
+    expect((await ada.get(`/api/group/members?groupId=${groupId}`)).status).toBe(200);
+    const added = await expectCrashSafe('group_member', (key) =>
+      ada.post('/api/group/members', { groupId, userIds: [id(bob)], addedBy: id(ada) }, keyed(key)),
+    );
+    // A rerun would have found Bob there already and answered that nobody was added.
+    expect(added.body.data).toEqual({ groupId, userIds: [id(bob)] });
+  });
+
+  it('a connection request and an invitation', async () => {
+    const [cat, dan] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const asked = await expectCrashSafe('pairing', (key) =>
+      cat.post('/api/user/connect', { userId: id(cat), connectWithUserId: id(dan) }, keyed(key)),
+    );
+    expect(asked.body.data).toEqual({ pairingId: expect.any(String), status: expect.any(String) });
+    // A rerun would refuse the address as already invited by this sender.
+    const email = `${randomUUID()}@example.com`;
+    const invited = await expectCrashSafe('invitation', (key) =>
+      cat.post('/api/user/invite', { senderUserId: id(cat), nonRegisteredUsers: [{ email }] }, keyed(key)),
+    );
+    expect(invited.body).toEqual({ isSuccess: true, data: true });
+  });
+
+  it('a like stays liked (a rerun would have taken it back)', async () => {
+    const groupId = await createGroup(ada, [bob]);
+    const postId = await createPost(ada, { groupsToShareWith: [groupId] });
+    const liked = await expectCrashSafe('reaction_like', (key) =>
+      bob.post('/api/reaction/post/like', { userId: id(bob), postId }, keyed(key)),
+    );
+    expect(liked.body.data).toEqual({ likes: 1, isLikedByRequestedUser: true });
+    expect((await bob.get(`/api/post/id?postId=${postId}`)).body.data).toMatchObject({ likes: 1 });
+  });
+
+  it('feedback and a knowledge file', async () => {
+    const feedback = await expectCrashSafe('feedback', (key) =>
+      ada.post(
+        '/api/feedback/app/user',
+        { userId: id(ada), createdBy: id(ada), rating: '8', feedback: 'Crash-safe', improvements: '' },
+        keyed(key),
+      ),
+    );
+    expect(feedback.status).toBe(201);
+    const uploaded = await uploadKnowledge(ada, 'crash.txt', 'Notes.', 'text/plain');
+    const filepath = uploaded.body.data.filepath as string;
+    await server.services.db.deleteFrom('knowledge_file').where('filepath', '=', filepath).execute();
+    // A rerun would refuse the file as already added.
+    const file = await expectCrashSafe('knowledge_file', (key) =>
+      ada.post('/api/knowledge/files', { userId: id(ada), filepath }, keyed(key)),
+    );
+    expect(file.body.data).toMatchObject({ filepath, name: 'crash.txt' });
   });
 });

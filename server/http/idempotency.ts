@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import type { Db } from '../db/database';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
+import { type IdempotencyClaim, withIdempotencyClaim } from './idempotent-answer';
 
 /** How long a request in flight holds its key; a crashed instance's claim lapses after it. */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
@@ -20,7 +21,13 @@ const POLL_MS = 50;
  */
 const ROUTES_KEEPING_THEIR_OWN_KEYS = new Set(['POST /api/post', 'POST /api/comment']);
 
-type Claim = { userId: string; key: string; route: string; bodyHash: string };
+type Claim = IdempotencyClaim;
+
+/**
+ * Tests only: runs after the handler and before its answer is stored; a throw there is an
+ * instance dying between the route's commit and the stored answer.
+ */
+export const idempotencyFaultsForTests: { afterHandler?: () => void } = {};
 type StoredRow = {
   route: string;
   bodyHash: string;
@@ -36,6 +43,10 @@ type StoredRow = {
  * creates nothing; the same key on another route or body is a 422. A repeat arriving while
  * the first runs waits for it. Failed answers are not stored, so a retry runs again.
  * Multipart uploads, the auth routes and the routes keeping their own keys pass through.
+ * Creating routes store their answer in their own transaction (`answerWith`,
+ * http/idempotent-answer.ts: jobs, groups and members, connect, invite, likes, feedback,
+ * knowledge files), so a crash after their commit cannot make a retry run them again; apply,
+ * submit and e-sign send answer a rerun with the same outcome by their own rules.
  */
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST' || ROUTES_KEEPING_THEIR_OWN_KEYS.has(`POST ${c.req.path}`)) return next();
@@ -115,8 +126,13 @@ async function takeOver(db: Db, claim: Claim, lapsed: string): Promise<boolean> 
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Runs the handler with the claim in scope: a creating route stores its answer in its own
+ * transaction (`answerWith`), so the crash window between commit and this update is closed.
+ */
 async function runAndStore(c: Context<AppEnv>, db: Db, claim: Claim, next: () => Promise<void>) {
-  await next();
+  await withIdempotencyClaim(claim, next);
+  idempotencyFaultsForTests.afterHandler?.();
   const res = c.res;
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   if (res.status >= 200 && res.status < 300 && isJson) {

@@ -4,10 +4,12 @@ import type { FeedbackAttachmentTable, FeedbackTable } from '../../db/schema';
 /** Queries on feedback and its attachments. */
 export function feedbackRepo(db: Db) {
   return {
-    async insert(row: FeedbackTable, attachments: FeedbackAttachmentTable[]) {
+    /** `within`: more writes that commit with it (a keyed request's answer). */
+    async insert(row: FeedbackTable, attachments: FeedbackAttachmentTable[], within?: (trx: Db) => Promise<unknown>) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('feedback').values(row).execute();
         if (attachments.length) await trx.insertInto('feedback_attachment').values(attachments).execute();
+        await within?.(trx);
       });
     },
     /** Newest first, with the author's name and e-mail. */

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { FEEDBACK_FILE_MAX_BYTES } from '@shared/rules';
 import { Invalid, NotAllowed, TooLarge } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { composeFeedbackMail } from './mail';
 import { feedbackRepo } from './repo';
@@ -53,6 +54,7 @@ export function feedbackService(services: Services) {
     await repo.insert(
       row,
       attachments.map((file, position) => ({ feedbackId, position, ...file })),
+      (trx) => answerWith(trx, { feedbackId }, 201),
     );
     const { config } = services;
     await services.mail.send(

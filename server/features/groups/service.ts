@@ -22,6 +22,7 @@ import { membersAddedEffects } from './effects';
 import { groupsOf, membersOf, unreadGroupsOf } from './lists';
 import { groupRepo } from './repo';
 import { newPostViews, postCreatedLive } from '../posts/targets';
+import { answerWith } from '../../http/idempotent-answer';
 
 /** Groups: create, add members, details, lists, last viewed. Leaving and removing: membership.ts. */
 export function groupService(services: Services) {
@@ -82,6 +83,7 @@ export function groupService(services: Services) {
         now,
         ttlMs: services.config.invitations.ttlMs,
       });
+      await answerWith(trx, { groupId });
       return { postId, issued };
     });
 
@@ -111,6 +113,7 @@ export function groupService(services: Services) {
       await groupRepo(trx).insertMembers(added.map((userId) => ({ groupId, userId, role: 'member', joinedAt: now })));
       await groupRepo(trx).touch(groupId, now);
       await notify(services, { kind: 'groupAdded', actorId: actor.id, groupId, userIds: added }, trx);
+      await answerWith(trx, { groupId, userIds: added });
       return insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
     });
     const views = await newPostViews(services, [postId]);

@@ -2,6 +2,7 @@ import type { Paging } from '@shared/api/envelope';
 import type { InviteBody, NonRegisteredInvitee, SentInvitation } from '@shared/api/invitations';
 import { messages } from '@shared/messages';
 import { Conflict, Invalid, NotAllowed, NotFound } from '../../errors';
+import { answerWith } from '../../http/idempotent-answer';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { RealtimeEffects } from '../pairings/effects';
@@ -70,6 +71,7 @@ export function invitationService(services: Services) {
           now,
           ttlMs: config.invitations.ttlMs,
         });
+        await answerWith(trx, true);
         return { outcomes, issued };
       });
     });

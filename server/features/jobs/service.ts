@@ -32,6 +32,7 @@ import { newPostViews, postCreatedLive } from '../posts/targets';
 import { applicantEvents, applicationEvent, jobChangedEvents } from './events';
 import { applicantView, jobView, ownApplication, publicJob } from './mapping';
 import { jobRepo } from './repo';
+import { answerWith } from '../../http/idempotent-answer';
 
 import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from '../knowledge/summary-job-name';
 const m = messages.jobs;
@@ -137,6 +138,7 @@ export function jobService(services: Services) {
     const job = jobView(row, { applicantsCount: 0, applicant: null });
     const staged = await db.transaction().execute(async (trx) => {
       await jobRepo(trx, dialect).insertJob(row);
+      await answerWith(trx, job);
       return realtime.stage(trx, jobChangedEvents('created', row, job));
     });
     await staged.announce();

@@ -11,6 +11,7 @@ import { isOwnKnowledgeKey, type KnowledgeListQuery, type KnowledgeRegister } fr
 import type { ApiList } from '@shared/api/envelope';
 import { messages } from '@shared/messages';
 import { Conflict, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors';
+import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { searchPassages } from './index/fts-sql';
 import { queryWords } from './index/terms';
@@ -70,9 +71,13 @@ export function knowledgeService(services: Services) {
         createdAt: now,
         updatedAt: now,
       };
-      await repo.insertFile(row);
-      await services.queue.enqueue<KnowledgeIndexJob>(KNOWLEDGE_INDEX_JOB, { fileId: row.id });
       const file = toKnowledgeFile(row);
+      // The file, its indexing job and a keyed request's answer commit together.
+      await services.db.transaction().execute(async (trx) => {
+        await knowledgeRepo(trx, services.dialect).insertFile(row);
+        await services.queue.enqueue<KnowledgeIndexJob>(KNOWLEDGE_INDEX_JOB, { fileId: row.id }, { executor: trx });
+        await answerWith(trx, file);
+      });
       await publishStatus(services.realtime, actorId, file);
       return file;
     },

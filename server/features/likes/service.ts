@@ -1,6 +1,7 @@
 import { likeEvents } from '@shared/api/comments';
 import type { PostAuthor } from '@shared/api/posts';
 import type { SessionUser } from '../../http/app-env';
+import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { publishToAudience, viewableComment, viewablePost } from '../comments/access';
 import { notify } from '../notifications/produce';
@@ -13,8 +14,15 @@ export function likeService(services: Services) {
   const { db, realtime } = services;
   const repo = likeRepo(db);
 
-  const summaryOf = async (kind: 'post' | 'comment', id: string, viewerId: string): Promise<LikeSummary> =>
-    (await repo.summaries(kind, [id], viewerId)).get(id) ?? { likes: 0, isLikedByRequestedUser: false };
+  /** The like flips and its count is read in one transaction, with a keyed request's answer. */
+  const toggle = (kind: 'post' | 'comment', id: string, viewerId: string) =>
+    db.transaction().execute(async (trx) => {
+      const tx = likeRepo(trx);
+      const liked = await tx.toggle(kind, id, viewerId);
+      const summary = (await tx.summaries(kind, [id], viewerId)).get(id) ?? { likes: 0, isLikedByRequestedUser: false };
+      await answerWith(trx, summary);
+      return { liked, summary };
+    });
 
   const likersPage = async (kind: 'post' | 'comment', id: string, paging: Paging) => {
     const { rows, count } = await repo.likers(kind, id, paging.skip, paging.limit);
@@ -34,8 +42,7 @@ export function likeService(services: Services) {
     /** POST /reaction/post/like: toggles; the post's audience hears post.liked or post.unliked. */
     async togglePost(actor: SessionUser, postId: string): Promise<LikeSummary> {
       const post = await viewablePost(db, actor.id, postId);
-      const liked = await repo.toggle('post', postId, actor.id);
-      const summary = await summaryOf('post', postId, actor.id);
+      const { liked, summary } = await toggle('post', postId, actor.id);
       const event = liked ? likeEvents.liked : likeEvents.unliked;
       if (liked) await notify(services, { kind: 'postLike', actorId: actor.id, postId });
       await publishToAudience(db, realtime, post, event, { userId: actor.id }, { likes: summary.likes });
@@ -48,8 +55,7 @@ export function likeService(services: Services) {
      */
     async toggleComment(actor: SessionUser, commentId: string): Promise<LikeSummary> {
       const { post } = await viewableComment(db, actor.id, commentId);
-      const liked = await repo.toggle('comment', commentId, actor.id);
-      const summary = await summaryOf('comment', commentId, actor.id);
+      const { liked, summary } = await toggle('comment', commentId, actor.id);
       const event = liked ? likeEvents.commentLiked : likeEvents.commentUnliked;
       if (liked) await notify(services, { kind: 'commentLike', actorId: actor.id, commentId });
       await publishToAudience(db, realtime, post, event, { userId: actor.id, commentId }, { likes: summary.likes });

@@ -14,6 +14,7 @@ import { channel } from '@shared/realtime';
 import { DELETED_USER_STATUS } from '@shared/rules';
 import { Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
+import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { RealtimeEffects } from './effects';
 import { notifyLink } from '../notifications/produce';
@@ -47,6 +48,7 @@ export function pairingService(services: Services) {
       db.transaction().execute(async (trx) => {
         const linked = await linkUsers(trx, { actorId: actor.id, otherId, source, mode: 'request', now });
         await notifyLink(services, linked, trx);
+        await answerWith(trx, { pairingId: linked.pairingId, status: linked.status });
         return linked;
       }),
     );
