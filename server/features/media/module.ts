@@ -1,11 +1,8 @@
-import { MEDIA_PROCESS_JOB, type MediaProcessPayload } from '@shared/api/media';
-import { job, type FeatureModule } from '../feature-module';
-import { processPostMedia } from './process';
+import type { FeatureModule } from '../feature-module';
 import { mediaRoutes } from './routes';
 
-/** The checks and previews of a post's files, and the spec's file utilities. */
+/** The spec's file utilities; the checks and previews of a post's files run as the posts feature's job. */
 export const mediaModule: FeatureModule = {
   name: 'media',
   routes: [{ path: '/', routes: mediaRoutes }],
-  jobs: [job<MediaProcessPayload>(MEDIA_PROCESS_JOB, processPostMedia)],
 };

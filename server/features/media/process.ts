@@ -9,7 +9,6 @@ import { messages } from '@shared/messages';
 import { UPLOAD_MAX_BYTES } from '@shared/rules';
 import type { JobContext } from '../../platform/queue';
 import type { Services } from '../../services';
-import { publishPostUpdated } from '../posts/targets';
 import { type Conversion, convert } from './convert';
 import { isStoredFile, kindOf } from './kinds';
 import { processedFolder, uniqueBaseNames } from './processed-keys';
@@ -28,7 +27,8 @@ class ScanUnavailable extends Error {
 
 /**
  * Checks and processes every stored file of a post, then settles the post: 'blocked' when a
- * file is, else 'published' (from 'pending'), and tells its channels (`post.updated`).
+ * file is, else 'published' (from 'pending'). True when a file or the post changed: its
+ * channels are then to hear of it (the posts feature's job publishes `post.updated`).
  * Idempotent: a file already settled with the same path is not processed again (unless
  * `force`), outputs overwrite the same keys, and rows are upserted.
  */
@@ -36,11 +36,11 @@ export async function processPostMedia(
   services: Services,
   payload: MediaProcessPayload,
   job?: JobContext,
-): Promise<void> {
+): Promise<boolean> {
   const { db, config, logger } = services;
   const repo = mediaRepo(db);
   const post = await repo.post(payload.postId);
-  if (!post || post.deletedAt) return;
+  if (!post || post.deletedAt) return false;
   const stored = (await repo.attachments(post.id)).filter(isStoredFile);
   await repo.prune(
     post.id,
@@ -90,7 +90,7 @@ export async function processPostMedia(
   const clearable = post.status === 'pending' || (payload.force && post.status === 'blocked');
   const settled = rows.some((row) => row.status === 'blocked') ? 'blocked' : clearable ? 'published' : post.status;
   if (settled !== post.status) changed = (await repo.setStatus(post.id, post.status, settled)) || changed;
-  if (changed) await publishPostUpdated(services, post.id);
+  return changed;
 }
 
 type Outcome = Partial<Omit<MediaRow, 'postId' | 'position' | 'filepath' | 'processedAt'>> & { status: MediaStatus };
