@@ -61,6 +61,8 @@ export const engagementCopy = {
     sendReply: 'Send reply',
     sendFailed: 'Your comment was not sent. Your text is kept; try again.',
     viewMore: 'VIEW MORE',
+    /** Beyond the spec's 50 replies of a comment: the next page of them. */
+    viewMoreReplies: 'VIEW MORE REPLIES',
     edited: '(Edited)',
     reply: 'Reply',
     replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`),

@@ -4,6 +4,7 @@ import { engagementCopy, uiCopy } from '@shared/ui-copy';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiStatus } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CommentComposer } from './CommentComposer';
@@ -11,6 +12,7 @@ import { CommentItem, commentActionClass } from './CommentItem';
 import { displayName } from './display-name';
 import { useCreateComment } from './use-comment-actions';
 import { useReplies } from './use-comments';
+import { useSeekReply } from './use-seek-comment';
 
 const copy = engagementCopy.comments;
 
@@ -27,9 +29,13 @@ function RepliesSkeleton() {
   );
 }
 
-/** The replies of one comment (limit 50, newest first) with their own composer. */
+/**
+ * The replies of one comment (pages of 50, newest first) with their own composer; a link to a
+ * reply further down loads pages until it is there.
+ */
 function Replies({ comment, autoFocus }: { comment: Comment; autoFocus: boolean }) {
   const query = useReplies(comment.postId, comment.commentId);
+  useSeekReply(comment.postId, comment.commentId, query);
   const create = useCreateComment(comment.postId, { entityId: comment.commentId, entityName: 'Comment' });
   // The parent went away (deleted by its author) while its replies were open.
   if (isApiStatus(query.error, 404)) {
@@ -62,6 +68,17 @@ function Replies({ comment, autoFocus }: { comment: Comment; autoFocus: boolean 
             </li>
           ))}
         </ul>
+      ) : null}
+      {query.hasNextPage && query.replies.length > 0 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {copy.viewMoreReplies}
+        </Button>
       ) : null}
     </div>
   );

@@ -268,6 +268,61 @@ describe('Comments', () => {
     expect(within(article).getByText('late reply')).toBeTruthy();
   });
 
+  it('a link to a reply beyond the first 50 loads further reply pages until it is there, and highlights it', async () => {
+    const parent = makeComment({ message: 'busy parent', replyCount: 61 });
+    const oldest = makeComment({
+      message: 'the oldest reply',
+      parentId: parent.commentId,
+      createdAt: '2026-11-01T09:00:00.000Z',
+    });
+    const newer = Array.from({ length: 60 }, (_, i) =>
+      makeComment({
+        message: `reply ${i}`,
+        parentId: parent.commentId,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString(),
+      }),
+    );
+    const { fetch } = renderEngagement(makePost(), {
+      commentsOpen: true,
+      // The server answers replies newest first: the oldest is on the second page.
+      comments: [parent, ...newer.reverse(), oldest],
+      path: `/?threadPostId=p1&commentId=${parent.commentId}&commentReplyId=${oldest.commentId}`,
+    });
+    const replies = await screen.findByRole('list', { name: copy.repliesLabel('Bob Stone') });
+    await waitFor(
+      () => expect(replies.querySelector('[aria-current="true"]')?.textContent).toContain('the oldest reply'),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(within(replies).getAllByRole('article')).toHaveLength(61);
+    const skips = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((url) => url.pathname === '/api/comment/replies')
+      .map((url) => url.searchParams.get('skip'));
+    expect(skips).toEqual(['0', '50']);
+    expect(screen.queryByRole('button', { name: copy.viewMoreReplies })).toBeNull();
+  });
+
+  it('offers VIEW MORE REPLIES past 50 replies and loads the next page on a click', async () => {
+    const parent = makeComment({ message: 'busy parent', replyCount: 55 });
+    const many = Array.from({ length: 55 }, (_, i) =>
+      makeComment({
+        message: `reply ${i}`,
+        parentId: parent.commentId,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString(),
+      }),
+    );
+    renderEngagement(makePost(), { commentsOpen: true, comments: [parent, ...many] });
+    const ul = await list();
+    await act(async () => fireEvent.click(within(ul).getByRole('button', { name: /Reply/ })));
+    const replies = await screen.findByRole('list', { name: copy.repliesLabel('Bob Stone') });
+    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(50));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: copy.viewMoreReplies })));
+    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(55));
+    expect(screen.queryByRole('button', { name: copy.viewMoreReplies })).toBeNull();
+  });
+
   it('a link to a comment that no longer exists loads to the end and highlights nothing', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       makeComment({ message: `g${i}`, createdAt: new Date(Date.UTC(2026, 10, 25, 9, i)).toISOString() }),

@@ -24,18 +24,16 @@ export function patchCommentInCaches(queryClient: QueryClient, postId: string, c
   queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) =>
     data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data,
   );
-  queryClient.setQueriesData<ApiList<Comment>>({ queryKey: engagementKeys.repliesAll(postId) }, (data) =>
-    data ? patchList(data, commentId, patch) : data,
+  queryClient.setQueriesData<CommentPages>({ queryKey: engagementKeys.repliesAll(postId) }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data,
   );
 }
 
 /** Puts a new comment on top of the first page (lists are newest first and deduplicated). */
 export function prependComment(queryClient: QueryClient, postId: string, comment: Comment) {
   if (comment.parentId) {
-    queryClient.setQueryData<ApiList<Comment>>(engagementKeys.replies(postId, comment.parentId), (data) =>
-      data && !data.results.some((row) => row.commentId === comment.commentId)
-        ? { results: [comment, ...data.results], count: data.count + 1 }
-        : data,
+    queryClient.setQueryData<CommentPages>(engagementKeys.replies(postId, comment.parentId), (data) =>
+      prependToPages(data, comment),
     );
     patchCommentInCaches(queryClient, postId, comment.parentId, (parent) => ({
       ...parent,
@@ -43,18 +41,20 @@ export function prependComment(queryClient: QueryClient, postId: string, comment
     }));
     return;
   }
-  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) => {
-    if (!data || data.pages.some((page) => page.results.some((row) => row.commentId === comment.commentId))) {
-      return data;
-    }
-    return {
-      ...data,
-      pages: data.pages.map((page, index) => ({
-        results: index === 0 ? [comment, ...page.results] : page.results,
-        count: page.count + 1,
-      })),
-    };
-  });
+  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) => prependToPages(data, comment));
+}
+
+function prependToPages(data: CommentPages | undefined, comment: Comment): CommentPages | undefined {
+  if (!data || data.pages.some((page) => page.results.some((row) => row.commentId === comment.commentId))) {
+    return data;
+  }
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      results: index === 0 ? [comment, ...page.results] : page.results,
+      count: page.count + 1,
+    })),
+  };
 }
 
 /** Newest first, one row per commentId (pages shift as comments arrive). */

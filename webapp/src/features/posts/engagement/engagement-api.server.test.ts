@@ -61,7 +61,7 @@ describe('engagement calls of the web app', () => {
         'key-3',
       );
       expect(reply.parentId).toBe(second.commentId);
-      expect((await fetchReplies(api, second.commentId)).results.map((c) => c.message)).toEqual(['a reply']);
+      expect((await fetchReplies(api, second.commentId, 0)).results.map((c) => c.message)).toEqual(['a reply']);
       expect(await fetchCommentCounts(api, postId)).toEqual({ comments: 2, replies: 1, count: 3 });
 
       expect(await editComment(api, first.commentId, 'first, edited', idOf(bob))).toMatchObject({
@@ -75,7 +75,7 @@ describe('engagement calls of the web app', () => {
         message: messages.comments.deleted,
       });
       // Replies of a deleted comment: the client shows the spec's text from this 404.
-      await expect(fetchReplies(api, second.commentId)).rejects.toMatchObject({
+      await expect(fetchReplies(api, second.commentId, 0)).rejects.toMatchObject({
         status: 404,
         message: messages.comments.notFound,
       });

@@ -12,8 +12,8 @@ export type SharedWithPage = ApiList<PostAuthor> & { visibility: VisibilityType 
 export const fetchComments = (api: ApiClient, postId: string, skip: number) =>
   api.get<ApiList<Comment>>('/api/comment/post', { postId, skip, limit: COMMENTS_PAGE });
 
-export const fetchReplies = (api: ApiClient, commentId: string) =>
-  api.get<ApiList<Comment>>('/api/comment/replies', { commentId, skip: 0, limit: REPLIES_LIMIT });
+export const fetchReplies = (api: ApiClient, commentId: string, skip: number) =>
+  api.get<ApiList<Comment>>('/api/comment/replies', { commentId, skip, limit: REPLIES_LIMIT });
 
 export const fetchCommentCounts = (api: ApiClient, postId: string) =>
   api.get<CommentCounts>('/api/post/commentAndReplyCount', { postId });

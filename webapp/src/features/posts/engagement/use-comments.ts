@@ -1,9 +1,17 @@
+import type { Comment } from '@shared/api/comments';
+import type { ApiList } from '@shared/api/envelope';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { uniqueNewestFirst } from './comment-cache';
 import { fetchCommentCounts, fetchComments, fetchReplies } from './engagement-api';
 import { engagementKeys } from './engagement-keys';
+
+/** Skip what is loaded: comments that arrived meanwhile shift pages, and dedup absorbs the overlap. */
+function nextSkip(last: ApiList<Comment>, pages: ApiList<Comment>[]): number | undefined {
+  const loaded = uniqueNewestFirst(pages.flatMap((page) => page.results)).length;
+  return last.results.length > 0 && loaded < last.count ? loaded : undefined;
+}
 
 /** A post's comments, newest first and deduplicated; VIEW MORE while the server holds more. */
 export function usePostComments(postId: string) {
@@ -12,11 +20,7 @@ export function usePostComments(postId: string) {
     queryKey: engagementKeys.comments(postId),
     initialPageParam: 0,
     queryFn: ({ pageParam }) => fetchComments(api, postId, pageParam),
-    getNextPageParam: (last, pages) => {
-      // Skip what is loaded: comments that arrived meanwhile shift pages, and dedup absorbs the overlap.
-      const loaded = uniqueNewestFirst(pages.flatMap((page) => page.results)).length;
-      return last.results.length > 0 && loaded < last.count ? loaded : undefined;
-    },
+    getNextPageParam: nextSkip,
   });
   const comments = useMemo(
     () => uniqueNewestFirst(query.data?.pages.flatMap((page) => page.results) ?? []),
@@ -25,14 +29,19 @@ export function usePostComments(postId: string) {
   return { ...query, comments };
 }
 
-/** Replies of one comment (one page of 50, newest first). */
+/** Replies of one comment, newest first, in pages of 50 (spec 3 §7); VIEW MORE while there are more. */
 export function useReplies(postId: string, commentId: string) {
   const api = useApiClient();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: engagementKeys.replies(postId, commentId),
-    queryFn: () => fetchReplies(api, commentId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchReplies(api, commentId, pageParam),
+    getNextPageParam: nextSkip,
   });
-  const replies = useMemo(() => uniqueNewestFirst(query.data?.results ?? []), [query.data]);
+  const replies = useMemo(
+    () => uniqueNewestFirst(query.data?.pages.flatMap((page) => page.results) ?? []),
+    [query.data],
+  );
   return { ...query, replies };
 }
 

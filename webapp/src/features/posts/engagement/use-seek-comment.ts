@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { threadPostIdOf } from '../views/thread-params';
 
 type CommentPages = {
-  comments: { commentId: string }[];
+  comments?: { commentId: string }[];
+  replies?: { commentId: string }[];
   hasNextPage: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -27,12 +28,28 @@ export function useLinkedComment(postId: string): string | null {
  * search; VIEW MORE is still there to retry.
  */
 export function useSeekComment(postId: string, pages: CommentPages): void {
-  const targetId = useLinkedComment(postId);
-  const isLoaded = !!targetId && pages.comments.some((comment) => comment.commentId === targetId);
+  useSeekInPages(useLinkedComment(postId), pages);
+}
+
+/** The reply a link into this post's thread points at, when it is one of this comment's. */
+export function useLinkedReply(postId: string, parentId: string): string | null {
+  const [searchParams] = useSearchParams();
+  if (threadPostIdOf(searchParams) !== postId || searchParams.get('commentId')?.trim() !== parentId) return null;
+  return searchParams.get('commentReplyId')?.trim() || null;
+}
+
+/** The same for a comment's replies (pages of 50): a link to an old reply loads until it is there. */
+export function useSeekReply(postId: string, parentId: string, pages: CommentPages): void {
+  useSeekInPages(useLinkedReply(postId, parentId), pages);
+}
+
+function useSeekInPages(targetId: string | null, pages: CommentPages): void {
+  const rows = pages.comments ?? pages.replies ?? [];
+  const isLoaded = !!targetId && rows.some((comment) => comment.commentId === targetId);
   const shouldFetch = !!targetId && !isLoaded && pages.hasNextPage && !pages.isFetching && !pages.isError;
   const { fetchNextPage } = pages;
   // Keyed by how many are loaded too: a page can land without a render that saw it fetching.
-  const loaded = pages.comments.length;
+  const loaded = rows.length;
   useEffect(() => {
     if (shouldFetch && loaded >= 0) void fetchNextPage();
   }, [shouldFetch, loaded, fetchNextPage]);
