@@ -5,6 +5,7 @@ import { channel } from '@shared/realtime';
 import { TestSocket } from '../../realtime/testing/socket-client';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { officeBomb } from '../../testing/zip-bomb';
 import { convertWithSoffice, makeDocx, makePdf, makeXlsx } from './make-files.testing';
 import { addKnowledge, settled, uploadKnowledge } from './testing';
 
@@ -149,6 +150,22 @@ describe('knowledge files: the rules', () => {
       expect(file, name).toMatchObject({ status: 'failed', error: messages.knowledge.unreadable, chunks: 0 });
       expect(await chunksOf(file.fileId)).toBe(0);
     }
+  });
+
+  it('fails a zip bomb (a 10 MB Word or Excel file inflating to about 10 GB) without loading it', async () => {
+    const owner = await person();
+    for (const [name, bytes] of [
+      ['bomb.docx', officeBomb('word/document.xml', 9_500)],
+      ['bomb.xlsx', officeBomb('xl/workbook.xml', 9_500)],
+    ] as const) {
+      expect(bytes.length).toBeLessThan(KNOWLEDGE_MAX_BYTES);
+      const res = await uploadKnowledge(owner, name, bytes);
+      expect(res.status, name).toBe(200);
+      const file = await settled(owner, res.body.data.fileId);
+      expect(file, name).toMatchObject({ status: 'failed', error: messages.knowledge.unreadable, chunks: 0 });
+    }
+    // The server is still there and answers.
+    expect((await owner.get('/api/knowledge/files')).status).toBe(200);
   });
 
   it('refuses an over-size file and an unsupported type with the spec messages, keeping nothing', async () => {

@@ -1,5 +1,6 @@
 import type { KnowledgeExtension } from '@shared/knowledge';
 import type { Config } from '../../../config';
+import { checkZipInflation, ZipTooLarge } from '../../../platform/zip-inflation';
 import { findTool } from '../../media/tools';
 import { convertOffice, parseDocx, parsePdf } from './documents';
 import { decodeText, looksLike } from './magic';
@@ -32,8 +33,10 @@ async function parseByType(type: KnowledgeExtension, bytes: Buffer, context: Par
     case 'pdf':
       return parsePdf(bytes, context);
     case 'docx':
+      await boundedZip(bytes);
       return parseDocx(bytes);
     case 'xlsx':
+      await boundedZip(bytes);
       return parseXlsx(bytes, context);
     case 'csv':
       return parseCsv(decodeText(bytes));
@@ -50,5 +53,14 @@ async function parseByType(type: KnowledgeExtension, bytes: Buffer, context: Par
       const converted = await convertOffice(soffice, bytes, type, type === 'doc' ? 'pdf' : 'xlsx', context);
       return type === 'doc' ? parsePdf(converted, context) : parseXlsx(converted, context);
     }
+  }
+}
+
+/** mammoth and exceljs inflate the whole zip in memory: a zip bomb is refused before them. */
+async function boundedZip(bytes: Buffer): Promise<void> {
+  try {
+    await checkZipInflation(bytes);
+  } catch (error) {
+    throw new UnreadableFile(error instanceof ZipTooLarge ? 'inflates past the limit' : 'damaged zip');
   }
 }
