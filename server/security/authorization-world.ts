@@ -64,7 +64,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const id = { owner: idOf(owner), admin: idOf(admin), member: idOf(member), stranger: idOf(stranger) };
   const pairingId = await connect(owner, member);
   const groupId = await createGroup(owner, [member, admin]);
-  // No API names a second admin yet: the row is what such an API would write.
+  // The admin column is a member promoted by a direct write: the spec has no call that makes
+  // a group member an admin (spec 1 lists create, add, remove and leave; the members list
+  // shows an Admin badge and a Manage entry, but no role change), and the app has none. Only a
+  // group's creator (POST /api/group) and a job's owner in an applicant workspace are admins
+  // through the API, and both are the owner here. The row is what such a call would write.
   await server.services.db
     .updateTable('group_member')
     .set({ role: 'admin' })
