@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channel } from '@shared/realtime';
 import { signUp, type TestClient } from '../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
 import { preferredCoding } from './accept-encoding';
@@ -122,7 +124,7 @@ describe("the pages' content security policy", () => {
 });
 
 describe('JSON answers', () => {
-  it('go uncompressed below 1 KiB, with Vary', async () => {
+  it('go uncompressed below 1.4 KiB (one TCP segment), with Vary', async () => {
     const res = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
@@ -131,7 +133,7 @@ describe('JSON answers', () => {
     expect(JSON.parse(res.body.toString()).isSuccess).toBe(true);
   });
 
-  it('go compressed above 1 KiB in the coding the client prefers, and plain to one that accepts none', async () => {
+  it('go compressed above 1.4 KiB in the coding the client prefers, and plain to one that accepts none', async () => {
     const content = 'A long update for everyone. '.repeat(80);
     expect((await ada.post('/api/post', { createdBy: ada.user?.id, content, type: 'Post' })).status).toBe(200);
     const path = `${server.url}/api/user/posts?skip=0&limit=10`;
@@ -152,6 +154,20 @@ describe('JSON answers', () => {
     const gz = await raw(path, { ...auth, 'accept-encoding': 'gzip;q=1, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString()).data.results[0].content).toBe(content);
+  });
+
+  it('go as is when a little over 1 KiB, as a few missed events are', async () => {
+    const name = channel.user(ada.user?.id as string);
+    for (let i = 0; i < 5; i++)
+      await server.services.realtime.publish(name, 'post.created', { postId: randomUUID(), groupId: randomUUID() });
+    const res = await raw(`${server.url}/api/channels/${encodeURIComponent(name)}/history?after=0`, {
+      authorization: `Bearer ${ada.token}`,
+      'accept-encoding': 'gzip, deflate',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(res.body.toString()).data.results).toHaveLength(5);
   });
 
   it('answer a refusal (a small envelope) as is', async () => {
