@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Logger } from '../logger';
 import { Connection, type OutFrame, type SendLimits, type SeqFrame } from './connection';
 import type { EventStore } from './event-store';
+import { KnownSeqs } from './known-seqs';
 import { ChannelSequencer, type EventNotice } from './sequencer';
 
 /** Sockets served per turn of the event loop; between slices HTTP requests and other channels run. */
@@ -24,12 +25,16 @@ export class Hub {
   private readonly outboxes = new Map<string, Outbox>();
   /** Told when a user's first socket here opens (true) and their last one closes (false). */
   private readonly presenceListeners = new Set<(userId: string, isOnline: boolean) => void>();
+  /** Last seqs learned from the store and the bus: a known channel's baseline needs no query. */
+  private readonly known: KnownSeqs;
 
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
     private readonly limits: SendLimits,
-  ) {}
+  ) {
+    this.known = new KnownSeqs(store);
+  }
 
   connect(ws: WebSocket, userId: string, sessionId: string): Connection {
     const connection = new Connection(ws, userId, sessionId, this.limits, (c) => this.drop(c));
@@ -76,7 +81,8 @@ export class Hub {
   }
 
   /**
-   * Puts the socket on the channels it is not on yet, reads their last seqs in one query,
+   * Puts the socket on the channels it is not on yet, takes their last seqs (known ones from
+   * memory, the rest in one query),
    * lets the caller announce them (`ready`, `subscribed` ...), then starts live delivery.
    * Returns the channels newly joined with their last seq.
    */
@@ -88,7 +94,7 @@ export class Hub {
     const joined = channels.filter((channel) => this.index(connection, channel));
     let lastSeqs: Map<string, number>;
     try {
-      lastSeqs = await this.store.lastSeqs(joined);
+      lastSeqs = await this.known.lastSeqs(joined);
     } catch (error) {
       for (const channel of joined) this.leave(connection, channel);
       throw error;
@@ -120,6 +126,7 @@ export class Hub {
 
   /** An event from the bus, for whichever local sockets are on its channel. */
   notice(notice: EventNotice): void {
+    this.known.seen(notice.channel, notice.seq);
     this.sequencers.get(notice.channel)?.notice(notice);
   }
 
@@ -132,6 +139,8 @@ export class Hub {
 
   /** After the bus reconnects: every channel with local members catches up from the store. */
   async resync(): Promise<void> {
+    // Notices sent while the bus was away are lost: what was learned from them may be behind.
+    this.known.forget();
     const channels = [...this.sequencers.keys()];
     const lastSeqs = await this.store.lastSeqs(channels);
     for (const [channel, lastSeq] of lastSeqs) this.sequencers.get(channel)?.catchUp(lastSeq);

@@ -81,7 +81,17 @@ async function crossInstanceChecks(first: TestServer, second: TestServer, publis
   expect((await onFirst.event(name, 'chat.created')).data).toEqual({ postId: 'c1', text: 'yo' });
   const history = await first.services.realtime.history(name, 52, 10);
   expect(history.map((e) => e.data)).toEqual([{ postId: 'p1' }, { postId: 'c1' }]);
+  // The first instance learned the channel's last seq from the bus: a socket opening there starts from it.
+  expect(await readyLastSeq(first, alice.token, name)).toBe(54);
   return { alice, name, onFirst, onSecond };
+}
+
+/** The last seq a new socket's `ready` gives for the channel. */
+async function readyLastSeq(server: TestServer, token: string | undefined, name: string): Promise<number | undefined> {
+  const socket = await TestSocket.connect(server.url, { token });
+  const lastSeq = socket.ready.channels.find((c) => c.channel === name)?.lastSeq;
+  await socket.close();
+  return lastSeq;
 }
 
 /** A live body over PostgreSQL NOTIFY's 8000 bytes but under MAX_LIVE_BYTES. */
@@ -95,7 +105,7 @@ describe.skipIf(!isPostgres)('PostgreSQL LISTEN/NOTIFY fan-out (runs only when D
       'pg',
       'pg',
     ]);
-    const { name, onSecond } = await crossInstanceChecks(first, second, true);
+    const { alice, name, onFirst, onSecond } = await crossInstanceChecks(first, second, true);
     // Too big for NOTIFY: the other instance delivers the stored ids, and the client reads.
     await first.services.realtime.publish(name, 'post.updated', { postId: 'big' }, { live: bigLive });
     expect((await onSecond.event(name, 'post.updated')).data).toEqual({ postId: 'big' });
@@ -106,6 +116,9 @@ describe.skipIf(!isPostgres)('PostgreSQL LISTEN/NOTIFY fan-out (runs only when D
     const { seq } = await first.services.realtime.publish(name, 'while.away', {});
     expect((await onSecond.event(name, 'while.away')).seq).toBe(seq);
     expect(onSecond.on(name).map((f) => f.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    // The first instance may have missed the notice: what it knew is forgotten on reconnect, not served stale.
+    expect((await onFirst.event(name, 'while.away')).seq).toBe(seq);
+    expect(await readyLastSeq(first, alice.token, name)).toBe(seq);
   });
 });
 
@@ -116,7 +129,7 @@ describe.skipIf(!hasRedisServer)('Redis pub/sub fan-out (runs only when /usr/bin
     const [first, second] = await twoInstances({ REDIS_URL: redis.url });
     expect([first.services.realtime.fanout, second.services.realtime.fanout]).toEqual(['redis', 'redis']);
     // Two instances of one process on one SQLite file would wait on each other's write lock.
-    const { name, onSecond } = await crossInstanceChecks(first, second, isPostgres);
+    const { alice, name, onSecond } = await crossInstanceChecks(first, second, isPostgres);
     await first.services.realtime.publish(name, 'post.updated', { postId: 'big' }, { live: bigLive });
     expect((await onSecond.event(name, 'post.updated')).data).toEqual(bigLive);
 
@@ -125,6 +138,9 @@ describe.skipIf(!hasRedisServer)('Redis pub/sub fan-out (runs only when /usr/bin
     const { seq } = await first.services.realtime.publish(name, 'while.away', {});
     expect((await onSecond.event(name, 'while.away')).seq).toBe(seq);
     expect(onSecond.on(name).map((f) => f.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    // Both instances' subscribers were cut: neither serves a last seq learned before the cut.
+    expect(await readyLastSeq(second, alice.token, name)).toBe(seq);
+    expect(await readyLastSeq(first, alice.token, name)).toBe(seq);
     await admin.quit();
   });
 });
