@@ -50,7 +50,16 @@ function sizesWithinLimits(wanted: number[], notes: string[]): number[] {
   const cap = Math.min(...caps, Number.POSITIVE_INFINITY);
   if (wanted.some((n) => n > cap))
     notes.push(`N capped at ${cap} by the open-files limit or the ephemeral port range: raise \`ulimit -n\` (hard).`);
-  return [...new Set(wanted.map((n) => Math.min(n, cap)))];
+  return wanted.map((n) => Math.min(n, cap));
+}
+
+/**
+ * BENCH_FANOUT_SIZES=1000,1000,1000 runs only those sizes (a size repeated runs again on a
+ * group of its own, to see the spread), and only the frame-mode step when events carry the text.
+ */
+function sizesFromEnv(): number[] | undefined {
+  const list = process.env.BENCH_FANOUT_SIZES?.split(',').map(Number);
+  return list?.length && list.every((n) => Number.isInteger(n) && n > 0) ? list : undefined;
 }
 
 /** Whether post.created reaches a member's socket with the message's text in it. */
@@ -82,10 +91,11 @@ async function eventCarriesText(server: BenchServer, sender: BenchUser, groupId:
 }
 
 async function run(options: RunOptions): Promise<BenchReport> {
+  const chosen = sizesFromEnv();
   const shape = options.quick ? QUICK : FULL;
   const loadAtStart = hostLoad();
   const notes: string[] = [];
-  const sizes = sizesWithinLimits(shape.sizes, notes);
+  const sizes = sizesWithinLimits(chosen ?? shape.sizes, notes);
   const steps: Step[] = [];
 
   const rapport = await startRapport();
@@ -126,6 +136,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
         send: async (text) => (await sendChat(rapport, sender, groupId, text)).ms,
       });
       if (carriesText) steps.push(await runStep(clients, rapportTarget('frame'), tokens, shape));
+      if (carriesText && chosen) continue;
       const readMessages = Math.max(3, Math.min(shape.messages, Math.round(MAX_READS_PER_STEP / n)));
       steps.push(
         await runStep(clients, rapportTarget('read'), tokens, {
