@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChannelSequencer, type RealtimeEvent, type SequencedFrame } from './channel-sequencer';
+import { ApiError } from './api-client';
+import { ChannelSequencer, HISTORY_RETRIES, type RealtimeEvent, type SequencedFrame } from './channel-sequencer';
 
 const frame = (seq: number, channel = 'user:a'): SequencedFrame => ({ channel, event: 'e', data: { seq }, seq });
 
@@ -7,13 +8,16 @@ function setup(history: (channel: string, after: number) => Promise<SequencedFra
   const delivered: RealtimeEvent[] = [];
   const resyncs: string[] = [];
   const fetchHistory = vi.fn(history);
+  /** The retries' waits (their attempt numbers); no clock involved. */
+  const waits: number[] = [];
   const sequencer = new ChannelSequencer({
     fetchHistory,
     deliver: (event) => delivered.push(event),
     onResync: (channel) => resyncs.push(channel),
+    waitToRetry: async (attempt) => void waits.push(attempt),
   });
   const seqs = () => delivered.map((event) => event.seq);
-  return { sequencer, delivered, resyncs, fetchHistory, seqs };
+  return { sequencer, delivered, resyncs, fetchHistory, seqs, waits };
 }
 
 describe('ChannelSequencer', () => {
@@ -72,16 +76,45 @@ describe('ChannelSequencer', () => {
     expect(fetchHistory).not.toHaveBeenCalled();
   });
 
-  it('asks for a resync and still delivers live frames when history fails', async () => {
-    const { sequencer, seqs, resyncs } = setup(async () => {
+  it('tries a failed history read again with backoff, holding live frames, and leaves no gap', async () => {
+    let calls = 0;
+    const { sequencer, seqs, resyncs, waits, delivered } = setup(async () => {
+      calls++;
+      if (calls === 1) throw new ApiError(0, 'offline');
+      if (calls === 2) throw new ApiError(503, 'busy');
+      return [frame(2), frame(3), frame(4)];
+    });
+    sequencer.baseline('user:a', 1);
+    sequencer.receive(frame(5));
+    sequencer.receive(frame(6));
+    await vi.waitFor(() => expect(seqs()).toEqual([2, 3, 4, 5, 6]));
+    expect(waits).toEqual([0, 1]);
+    expect(resyncs).toEqual([]);
+    expect(delivered.map((event) => event.replayed)).toEqual([true, true, true, false, false]);
+  });
+
+  it('asks for a resync and still delivers live frames when history keeps failing', async () => {
+    const { sequencer, seqs, resyncs, fetchHistory } = setup(async () => {
       throw new Error('offline');
     });
     sequencer.baseline('user:a', 1);
     sequencer.receive(frame(5));
     await vi.waitFor(() => expect(seqs()).toEqual([5]));
+    expect(fetchHistory).toHaveBeenCalledTimes(HISTORY_RETRIES + 1);
     expect(resyncs).toEqual(['user:a']);
     sequencer.receive(frame(6));
     expect(seqs()).toEqual([5, 6]);
+  });
+
+  it('does not try again when the server refuses the read', async () => {
+    const { sequencer, seqs, resyncs, fetchHistory } = setup(async () => {
+      throw new ApiError(403, 'not allowed');
+    });
+    sequencer.baseline('user:a', 1);
+    sequencer.receive(frame(5));
+    await vi.waitFor(() => expect(seqs()).toEqual([5]));
+    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    expect(resyncs).toEqual(['user:a']);
   });
 
   it('asks for a resync when history leaves a hole', async () => {

@@ -1,3 +1,6 @@
+import { isApiError } from './api-client';
+import { backoffDelay } from './backoff';
+
 /** One event of a channel, as delivered to the app. `replayed` marks events from history. */
 export type RealtimeEvent = {
   channel: string;
@@ -15,7 +18,27 @@ export type ChannelSequencerDeps = {
   deliver: (event: RealtimeEvent) => void;
   /** History could not fill a gap: the app should refetch what it shows of this channel. */
   onResync: (channel: string) => void;
+  /** Waits before the history read's next attempt (attempt 0 is the first retry); tests pass their own. */
+  waitToRetry?: (attempt: number) => Promise<void>;
 };
+
+/**
+ * A failed history read is tried again this many times, after 0.5, 1, 2, 4, 8 and 8 s
+ * (jittered): a reconnect storm or a server restart fails reads for seconds, and giving up
+ * at once would leave a gap. Live frames wait meanwhile, so the channel stays in order.
+ */
+export const HISTORY_RETRIES = 6;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 8000;
+
+const waitWithBackoff = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, backoffDelay(attempt, RETRY_FIRST_MS, RETRY_MAX_MS, Math.random)));
+
+/** Network failures, timeouts, rate limits and server errors pass; a refusal or bad request does not. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
 
 type ChannelState = {
   lastSeq: number | undefined;
@@ -117,14 +140,10 @@ export class ChannelSequencer {
     do {
       state.needsAnotherPass = false;
       const after = state.lastSeq ?? 0;
-      let history: SequencedFrame[] = [];
-      let hasFailed = false;
-      try {
-        history = await this.deps.fetchHistory(channel, after);
-      } catch {
-        hasFailed = true;
-      }
+      const fetched = await this.fetchWithRetries(channel, state, after);
       if (this.channels.get(channel) !== state) return;
+      const hasFailed = fetched === null;
+      const history = fetched ?? [];
       for (const frame of history) {
         if (frame.seq > after && !state.pending.has(frame.seq)) {
           state.pending.set(frame.seq, { ...frame, channel });
@@ -140,6 +159,24 @@ export class ChannelSequencer {
       }
     } while (state.needsAnotherPass);
     state.isCatchingUp = false;
+  }
+
+  /** The channel's events after `after`, tried again with backoff; null when every attempt failed. */
+  private async fetchWithRetries(
+    channel: string,
+    state: ChannelState,
+    after: number,
+  ): Promise<SequencedFrame[] | null> {
+    const wait = this.deps.waitToRetry ?? waitWithBackoff;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.deps.fetchHistory(channel, after);
+      } catch (error) {
+        if (attempt >= HISTORY_RETRIES || !isWorthRetrying(error)) return null;
+      }
+      await wait(attempt);
+      if (this.channels.get(channel) !== state) return null;
+    }
   }
 
   /**

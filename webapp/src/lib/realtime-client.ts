@@ -7,6 +7,7 @@ import {
   SYSTEM_CHANNEL,
 } from '@shared/realtime';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { backoffDelay } from './backoff';
 import { ChannelSequencer, type RealtimeEvent, type SequencedFrame } from './channel-sequencer';
 
 export type { RealtimeEvent, SequencedFrame } from './channel-sequencer';
@@ -51,11 +52,7 @@ const browserSocket = (url: string) => new WebSocket(url) as unknown as WebSocke
 /** Close codes after which retrying cannot help: policy violation, session ended. */
 const FINAL_CLOSE_CODES = new Set<number>([CLOSE_CODES.policyViolation, CLOSE_CODES.sessionEnded]);
 
-/** Exponential backoff with equal jitter: half the step fixed, half random. */
-export function backoffDelay(attempt: number, initialMs: number, maxMs: number, random: () => number): number {
-  const step = Math.min(maxMs, initialMs * 2 ** attempt);
-  return Math.round(step / 2 + (random() * step) / 2);
-}
+export { backoffDelay };
 
 /** ws(s)://host/api/ws for a server origin; the extension passes its bearer token. */
 export function realtimeUrl(baseUrl: string, token?: string | null): string {
