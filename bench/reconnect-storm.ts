@@ -35,6 +35,7 @@ type Storm = {
   caughtUp: number;
   caughtUpMs: number;
   retries: number;
+  historyRetries: number;
   errors: string[];
 };
 
@@ -104,6 +105,7 @@ async function stormOnce(
     caughtUp: storms.reduce((a, s) => a + s.caughtUp, 0),
     caughtUpMs: Math.max(...storms.map((s) => s.caughtUpMs)),
     retries: storms.reduce((a, s) => a + s.retries, 0),
+    historyRetries: storms.reduce((a, s) => a + s.historyRetries, 0),
     errors: storms.flatMap((s) => s.errors),
   };
 }
@@ -180,7 +182,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
 
   const rapportStorm = storms.find((s) => s.server === 'rapport');
   notes.push(
-    `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them.`,
+    `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them. A failed history read (network error, timeout, non-200) is tried again after 0.5-8 s of jittered backoff, as the web app does: history retries counts them, and errors says why they failed.`,
     `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
     rapportStorm
       ? `Claim (README): ${fmtInt(FULL.n)} sockets served within ${CLAIM_MS / 1000} s; this run: ${fmtInt(rapportStorm.served)} of ${fmtInt(rapportStorm.n)} served in ${fmt(rapportStorm.servedMs / 1000, 1)} s${rapportStorm.n < FULL.n ? ' (quick run: fewer sockets)' : ''}.`
@@ -202,6 +204,7 @@ function tableOf(storms: Storm[], notes: string[]): Table {
     fmt(s.caughtUpMs / 1000, 2),
     base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
     fmtInt(s.retries),
+    fmtInt(s.historyRetries),
     s.errors.slice(0, 3).join('; '),
   ]);
   return {
@@ -216,6 +219,7 @@ function tableOf(storms: Storm[], notes: string[]): Table {
       'caught up s',
       'caught up / raw',
       'retries',
+      'history retries',
       'errors',
     ],
     rows,

@@ -172,7 +172,22 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
     waiting.shift()?.();
   };
 
+  // A failed read (a reset, a timeout, a 5xx) is tried again with jittered backoff, as the
+  // web app's sequencer does, until the storm's timeout: the client must not keep a gap.
+  let historyRetries = 0;
   async function catchUp(token: string): Promise<void> {
+    for (let tries = 0; ; tries++) {
+      const error = await readHistory(token);
+      if (!error) return;
+      if (Date.now() - started > command.timeoutMs) return void fail(error);
+      historyRetries++;
+      fail(`retried: ${error}`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(8000, 500 * 2 ** tries) * (0.5 + Math.random() / 2)));
+    }
+  }
+
+  /** One history read; answers why it failed, or undefined when it held the missed events. */
+  async function readHistory(token: string): Promise<string | undefined> {
     await slot();
     try {
       const res = await fetch(historyUrl, { headers: { authorization: `Bearer ${token}` } });
@@ -180,9 +195,13 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
       if (res.status === 200 && (body.data?.results?.length ?? 0) >= command.expectEvents) {
         caughtUp++;
         caughtUpMs = Date.now() - started;
-      } else fail(`history answered ${res.status}`);
+        return undefined;
+      }
+      return `history answered ${res.status}`;
     } catch (error) {
-      fail(`history: ${(error as Error).message}`);
+      // undici says only "fetch failed"; the reason (ECONNRESET, a connect timeout ...) is its cause.
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      return `history: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
     } finally {
       release();
     }
@@ -236,6 +255,7 @@ async function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promis
     caughtUpMs,
     failed,
     retries,
+    historyRetries,
     errors: [...errors].map(([m, n]) => `${n}x ${m}`),
   };
 }

@@ -75,6 +75,8 @@ export type ClientReply =
       failed: number;
       /** Connection attempts refused or reset before `ready`, each retried after a pause. */
       retries: number;
+      /** History reads that failed (network error, timeout or a non-200 answer) and were tried again. */
+      historyRetries: number;
       errors: string[];
     }
   | { type: 'error'; message: string };
