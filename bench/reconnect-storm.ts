@@ -11,6 +11,7 @@ import { sendChat } from './lib/chat-send';
 import { ClientPool } from './lib/client-process';
 import { hostLoad, loadNote } from './lib/host';
 import { FD_RESERVE, openFilesLimit } from './lib/limits';
+import { processCpuMs } from './lib/process-cpu';
 import { insertGroup, insertUsers, startRapport } from './lib/rapport';
 import { startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
@@ -36,6 +37,8 @@ type Storm = {
   caughtUpMs: number;
   retries: number;
   historyRetries: number;
+  /** CPU time of this process (the server under test runs in it) during the storm, ms; null without /proc. */
+  serverCpuMs: number | null;
   errors: string[];
 };
 
@@ -81,6 +84,7 @@ async function stormOnce(
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   const afterSeq = await target.lastSeq();
   for (let i = 0; i < missed; i++) await target.send(`Missed while away ${i}`);
+  const cpuBefore = processCpuMs(process.pid);
   const storms = await clients.each(
     (i) => ({
       type: 'storm',
@@ -95,6 +99,7 @@ async function stormOnce(
     'stormed',
     STORM_TIMEOUT_MS * 2,
   );
+  const cpuAfter = processCpuMs(process.pid);
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   return {
     server: target.label,
@@ -106,6 +111,7 @@ async function stormOnce(
     caughtUpMs: Math.max(...storms.map((s) => s.caughtUpMs)),
     retries: storms.reduce((a, s) => a + s.retries, 0),
     historyRetries: storms.reduce((a, s) => a + s.historyRetries, 0),
+    serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
     errors: storms.flatMap((s) => s.errors),
   };
 }
@@ -183,6 +189,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const rapportStorm = storms.find((s) => s.server === 'rapport');
   notes.push(
     `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them. A failed history read (network error, timeout, non-200) is tried again after 0.5-8 s of jittered backoff, as the web app does: history retries counts them, and errors says why they failed.`,
+    `server CPU ms / socket: CPU time of the bench process, where the server under test runs, during the storm (served and caught up), over N; it moves far less with the host's load than the times do.`,
     `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
     rapportStorm
       ? `Claim (README): ${fmtInt(FULL.n)} sockets served within ${CLAIM_MS / 1000} s; this run: ${fmtInt(rapportStorm.served)} of ${fmtInt(rapportStorm.n)} served in ${fmt(rapportStorm.servedMs / 1000, 1)} s${rapportStorm.n < FULL.n ? ' (quick run: fewer sockets)' : ''}.`
@@ -203,6 +210,7 @@ function tableOf(storms: Storm[], notes: string[]): Table {
     fmtInt(s.caughtUp),
     fmt(s.caughtUpMs / 1000, 2),
     base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
+    s.serverCpuMs === null ? '' : fmt(s.serverCpuMs / s.n, 2),
     fmtInt(s.retries),
     fmtInt(s.historyRetries),
     s.errors.slice(0, 3).join('; '),
@@ -218,6 +226,7 @@ function tableOf(storms: Storm[], notes: string[]): Table {
       'caught up',
       'caught up s',
       'caught up / raw',
+      'server CPU ms / socket',
       'retries',
       'history retries',
       'errors',
