@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../ui/toast-store';
 import { makeComment, makePost, me, person, renderEngagement } from './engagement-test-server';
+import { SEEK_MAX_ROWS } from './use-seek-comment';
 
 const copy = engagementCopy.comments;
 
@@ -322,6 +323,30 @@ describe('Comments', () => {
     await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(55));
     expect(screen.queryByRole('button', { name: copy.viewMoreReplies })).toBeNull();
   });
+
+  it('a link seeks at most 200 comments on its own (20 pages), then leaves VIEW MORE to the user', async () => {
+    const many = Array.from({ length: 230 }, (_, i) =>
+      makeComment({ message: `s${i}`, createdAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString() }),
+    );
+    const oldest = many[0] as (typeof many)[number];
+    const { fetch } = renderEngagement(makePost(), {
+      commentsOpen: true,
+      comments: many,
+      path: `/?threadPostId=p1&commentId=${oldest.commentId}`,
+    });
+    const ul = await list();
+    await waitFor(() => expect(messagesShown(ul)).toHaveLength(SEEK_MAX_ROWS), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: copy.viewMore }).hasAttribute('disabled')).toBe(false),
+    );
+    const pagesRead = () =>
+      fetch.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === '/api/comment/post').length;
+    expect(pagesRead()).toBe(SEEK_MAX_ROWS / 10);
+    expect(ul.querySelector('[data-highlighted]')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: copy.viewMore })));
+    await waitFor(() => expect(messagesShown(ul)).toHaveLength(SEEK_MAX_ROWS + 10));
+    expect(pagesRead()).toBe(SEEK_MAX_ROWS / 10 + 1);
+  }, 30_000);
 
   it('a link to a comment that no longer exists loads to the end and highlights nothing', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>

@@ -43,10 +43,18 @@ export function useSeekReply(postId: string, parentId: string, pages: CommentPag
   useSeekInPages(useLinkedReply(postId, parentId), pages);
 }
 
+/**
+ * How far a link seeks on its own: 20 pages of comments, 4 of replies. A link to something
+ * older (or deleted from a long thread) stops there instead of reading the whole thread;
+ * VIEW MORE goes on from where it stopped.
+ */
+export const SEEK_MAX_ROWS = 200;
+
 function useSeekInPages(targetId: string | null, pages: CommentPages): void {
   const rows = pages.comments ?? pages.replies ?? [];
   const isLoaded = !!targetId && rows.some((comment) => comment.commentId === targetId);
-  const shouldFetch = !!targetId && !isLoaded && pages.hasNextPage && !pages.isFetching && !pages.isError;
+  const shouldFetch =
+    !!targetId && !isLoaded && rows.length < SEEK_MAX_ROWS && pages.hasNextPage && !pages.isFetching && !pages.isError;
   const { fetchNextPage } = pages;
   // Keyed by how many are loaded too: a page can land without a render that saw it fetching.
   const loaded = rows.length;
