@@ -12,7 +12,8 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickButton, clickByRole } from './harness/forms';
-import { settle, signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
+import { settle } from './people-steps';
 import { cardWith, clickInCard, waitForCardText } from './posts-steps';
 
 let app: AppServer;

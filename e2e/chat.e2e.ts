@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { chatCopy, postsCopy } from '@shared/ui-copy';
@@ -6,9 +6,10 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
+import { signedInPages } from './harness/sessions';
 import { png } from './post-files';
-import { settle, signInPage } from './people-steps';
-import { cardWith, clickInCard, connect, recordDialogs, waitForCardImages } from './posts-steps';
+import { settle } from './people-steps';
+import { cardWith, clickInCard, connect, waitForCardImages } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -24,13 +25,7 @@ beforeAll(async () => {
   blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
   await connect(avery, blake);
   chromium = await launchBrowser();
-  const [a, b] = (await Promise.all([1, 2].map(() => chromium.browser.createBrowserContext()))) as [
-    BrowserContext,
-    BrowserContext,
-  ];
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(b, app.url, blake.user?.email ?? '');
-  for (const page of [pageA, pageB]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB] = await signedInPages(chromium, app.url, [avery, blake], dialogs);
   await Promise.all([
     pageA.goto(`${app.url}/relationships/${blake.user?.id}`, { waitUntil: 'networkidle0' }),
     pageB.goto(`${app.url}/relationships/${avery.user?.id}`, { waitUntil: 'networkidle0' }),

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { composerCopy, esignCopy } from '@shared/ui-copy';
@@ -18,8 +18,9 @@ import {
   waitForText,
 } from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
-import { settle, signInPage } from './people-steps';
-import { cardWith, clickInCard, createGroup, recordDialogs, waitForCardText } from './posts-steps';
+import { signedInPages } from './harness/sessions';
+import { settle } from './people-steps';
+import { cardWith, clickInCard, createGroup, waitForCardText } from './posts-steps';
 
 const run = promisify(execFile);
 
@@ -43,13 +44,7 @@ beforeAll(async () => {
   casey = await signUp(app.url, { firstName: 'Casey', lastName: 'Moss' });
   groupId = await createGroup(avery, 'Signing room', [blake, casey]);
   chromium = await launchBrowser();
-  const contexts = (await Promise.all(
-    [1, 2, 3].map(() => chromium.browser.createBrowserContext()),
-  )) as BrowserContext[];
-  pageA = await signInPage(contexts[0] as BrowserContext, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(contexts[1] as BrowserContext, app.url, blake.user?.email ?? '');
-  pageC = await signInPage(contexts[2] as BrowserContext, app.url, casey.user?.email ?? '');
-  for (const page of [pageA, pageB, pageC]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB, pageC] = await signedInPages(chromium, app.url, [avery, blake, casey], dialogs);
 }, 120_000);
 afterAll(async () => {
   await chromium?.close();

@@ -7,7 +7,8 @@ import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
-import { overflowsSideways, settle, signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
+import { overflowsSideways, settle } from './people-steps';
 import { cardWith, connect } from './posts-steps';
 
 let app: AppServer;

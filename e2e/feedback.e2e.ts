@@ -11,7 +11,7 @@ import { signUp } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickButton, clickByRole } from './harness/forms';
-import { signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
 
 let app: AppServer;
 let chromium: TestBrowser;

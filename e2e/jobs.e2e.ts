@@ -6,7 +6,8 @@ import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-cl
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole, fillField, fillPassword } from './harness/forms';
-import { overflowsSideways, settle, signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
+import { overflowsSideways, settle } from './people-steps';
 import { cardWith } from './posts-steps';
 
 let app: AppServer;

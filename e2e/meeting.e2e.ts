@@ -6,7 +6,7 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
-import { signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
 import { cardWith, createGroup, createPost } from './posts-steps';
 
 // A real meeting over loopback: Chromium's fake camera and microphone, no permission prompt.

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
-import { settle, signInPage } from './people-steps';
+import { signInPage } from './harness/sessions';
+import { settle } from './people-steps';
 import { connect, createGroup, createPost } from './posts-steps';
 
 // Issue 14: B comments on A's post; A's bell shows it live, the drawer lists it, a click lands
@@ -32,6 +33,22 @@ const bellText = (page: Page) =>
         .find((text) => text.includes(label)) ?? '',
     uiCopy.nav.notifications,
   );
+
+/** Waits until the thread's scrolled list shows the whole comment in its view. */
+function waitForCommentInView(page: Page, commentId: string) {
+  return page.waitForFunction(
+    (id: string) => {
+      const item = document.querySelector(`aside [data-comment-id="${id}"]`);
+      const view = item?.closest('.overflow-y-auto');
+      if (!item || !view) return false;
+      const a = item.getBoundingClientRect();
+      const b = view.getBoundingClientRect();
+      return a.top >= b.top && a.bottom <= b.bottom;
+    },
+    { timeout: 15_000 },
+    commentId,
+  );
+}
 
 async function clickBell(page: Page) {
   await page.evaluate((label: string) => {
@@ -181,18 +198,7 @@ describe('notifications in the web app', () => {
     expect(await highlighted?.evaluate((el) => (el as HTMLElement).innerText)).toContain(commentText);
     expect(await pageA.$$eval('aside [data-comment-id]', (items) => items.length)).toBe(25);
     // The thread scrolled it into its view.
-    await pageA.waitForFunction(
-      (id: string) => {
-        const item = document.querySelector(`aside [data-comment-id="${id}"]`);
-        const view = item?.closest('.overflow-y-auto');
-        if (!item || !view) return false;
-        const a = item.getBoundingClientRect();
-        const b = view.getBoundingClientRect();
-        return a.top >= b.top && a.bottom <= b.bottom;
-      },
-      { timeout: 15_000 },
-      commentId,
-    );
+    await waitForCommentInView(pageA, commentId);
     // Only the thread's list scrolled: the panel's header is still in sight.
     const header = await pageA.$eval('aside h2', (h) => {
       const box = h.getBoundingClientRect();
@@ -281,18 +287,7 @@ describe('the service worker (webapp/public/sw.js)', () => {
       notification.url,
     );
     await pageA.waitForSelector(`aside [data-comment-id="${commentId}"][aria-current="true"]`, { timeout: 20_000 });
-    await pageA.waitForFunction(
-      (id: string) => {
-        const item = document.querySelector(`aside [data-comment-id="${id}"]`);
-        const view = item?.closest('.overflow-y-auto');
-        if (!item || !view) return false;
-        const a = item.getBoundingClientRect();
-        const b = view.getBoundingClientRect();
-        return a.top >= b.top && a.bottom <= b.bottom;
-      },
-      { timeout: 15_000 },
-      commentId,
-    );
+    await waitForCommentInView(pageA, commentId);
     await settle(pageA);
     await screenshot(pageA, 'notifications-06-push-click');
 

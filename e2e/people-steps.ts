@@ -1,23 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { uiCopy } from '@shared/ui-copy';
-import { TEST_PASSWORD } from '../server/testing/api-client';
 import { seriousA11yViolations } from './harness/browser';
-import { clickByRole, fillField, fillPassword } from './harness/forms';
-
-/** Signs in through /login in a (separate) browser context and waits for Home. */
-export async function signInPage(context: BrowserContext, url: string, email: string, width = 1280): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewport({ width, height: 800 });
-  await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
-  await fillField(page, uiCopy.auth.email, email);
-  await fillPassword(page, uiCopy.auth.password, TEST_PASSWORD);
-  await clickByName(page, 'button', uiCopy.auth.signIn);
-  await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
-  return page;
-}
+import { clickByRole } from './harness/forms';
 
 export const clickByName = clickByRole;
 

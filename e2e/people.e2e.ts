@@ -7,13 +7,13 @@ import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { fillField, fillPassword } from './harness/forms';
+import { signInPage } from './harness/sessions';
 import {
   a11yViolationsWithoutToasts,
   clickByName,
   invitationLinkFor,
   overflowsSideways,
   settle,
-  signInPage,
   typeInCombobox,
   writeContactsCsv,
 } from './people-steps';

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { postsCopy, postViewsCopy } from '@shared/ui-copy';
@@ -6,9 +6,10 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
+import { signedInPages } from './harness/sessions';
 import { pdf, png, uploadPostFiles } from './post-files';
-import { settle, signInPage } from './people-steps';
-import { cardWith, clickInCard, connect, createGroup, createPost, recordDialogs } from './posts-steps';
+import { settle } from './people-steps';
+import { cardWith, clickInCard, connect, createGroup, createPost } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -48,12 +49,7 @@ beforeAll(async () => {
   await createPost(avery, { ...report, content: reportText, groupsToShareWith: [groupId] });
 
   chromium = await launchBrowser();
-  const contexts: BrowserContext[] = await Promise.all([1, 2, 3].map(() => chromium.browser.createBrowserContext()));
-  const [a, b, c] = contexts as [BrowserContext, BrowserContext, BrowserContext];
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(b, app.url, blake.user?.email ?? '');
-  pageC = await signInPage(c, app.url, casey.user?.email ?? '');
-  for (const page of [pageA, pageB, pageC]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB, pageC] = await signedInPages(chromium, app.url, [avery, blake, casey], dialogs);
 });
 afterAll(async () => {
   await chromium?.close();

@@ -54,16 +54,6 @@ export async function waitForCardText(page: Page, anchor: string, text: string, 
   );
 }
 
-/** Records every JavaScript dialog a page opens (an executed XSS payload would alert). */
-export function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return seen;
-}
-
 /**
  * Clicks the visible button whose text starts with `text` (choices whose name carries a hint),
  * inside the open dialog when there is one.

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { engagementCopy, postsCopy } from '@shared/ui-copy';
@@ -6,8 +6,9 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
-import { settle, signInPage } from './people-steps';
-import { cardWith, clickInCard, connect, createGroup, createPost, recordDialogs, waitForCardText } from './posts-steps';
+import { signedInPages } from './harness/sessions';
+import { settle } from './people-steps';
+import { cardWith, clickInCard, connect, createGroup, createPost, waitForCardText } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -15,7 +16,6 @@ let avery: TestClient;
 let blake: TestClient;
 let casey: TestClient;
 let dana: TestClient;
-let contexts: BrowserContext[] = [];
 let pageA: Page;
 let pageB: Page;
 let pageC: Page;
@@ -33,12 +33,7 @@ beforeAll(async () => {
   await connect(avery, dana);
   groupId = await createGroup(avery, 'Deal room', [blake]);
   chromium = await launchBrowser();
-  contexts = await Promise.all([1, 2, 3].map(() => chromium.browser.createBrowserContext()));
-  const [a, b, c] = contexts as [BrowserContext, BrowserContext, BrowserContext];
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(b, app.url, blake.user?.email ?? '');
-  pageC = await signInPage(c, app.url, casey.user?.email ?? '');
-  for (const page of [pageA, pageB, pageC]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB, pageC] = await signedInPages(chromium, app.url, [avery, blake, casey], dialogs);
 });
 afterAll(async () => {
   await chromium?.close();

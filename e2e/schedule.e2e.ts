@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Target } from 'puppeteer-core';
+import type { Page, Target } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { composerCopy, postsCopy, profileCopy, uiCopy } from '@shared/ui-copy';
@@ -6,8 +6,9 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
-import { settle, signInPage, typeInCombobox } from './people-steps';
-import { cardWith, clickChoice, connect, recordDialogs } from './posts-steps';
+import { signedInPages } from './harness/sessions';
+import { settle, typeInCombobox } from './people-steps';
+import { cardWith, clickChoice, connect } from './posts-steps';
 
 // Scheduling (issue 14): the scheduler link is added from the composer's prompt and kept on the
 // profile, a schedule post reaches one person, who opens the booking page from its card.
@@ -27,13 +28,7 @@ beforeAll(async () => {
   blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
   await connect(avery, blake);
   chromium = await launchBrowser();
-  const [a, b] = (await Promise.all([1, 2].map(() => chromium.browser.createBrowserContext()))) as [
-    BrowserContext,
-    BrowserContext,
-  ];
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(b, app.url, blake.user?.email ?? '');
-  for (const page of [pageA, pageB]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB] = await signedInPages(chromium, app.url, [avery, blake], dialogs);
 }, 120_000);
 afterAll(async () => {
   await chromium?.close();

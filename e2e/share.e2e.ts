@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { composerCopy, postsCopy } from '@shared/ui-copy';
@@ -11,17 +11,10 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
+import { signedInPages } from './harness/sessions';
 import { png } from './post-files';
-import { settle, signInPage, typeInCombobox } from './people-steps';
-import {
-  cardWith,
-  clickChoice,
-  clickInCard,
-  connect,
-  createPost,
-  recordDialogs,
-  waitForCardImages,
-} from './posts-steps';
+import { settle, typeInCombobox } from './people-steps';
+import { cardWith, clickChoice, clickInCard, connect, createPost, waitForCardImages } from './posts-steps';
 
 let app: AppServer;
 let site: Server;
@@ -61,13 +54,7 @@ beforeAll(async () => {
   await connect(avery, blake);
   await connect(avery, casey);
   chromium = await launchBrowser();
-  const [a, b] = (await Promise.all([1, 2].map(() => chromium.browser.createBrowserContext()))) as [
-    BrowserContext,
-    BrowserContext,
-  ];
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(b, app.url, blake.user?.email ?? '');
-  for (const page of [pageA, pageB]) dialogs.push(...recordDialogs(page));
+  [pageA, pageB] = await signedInPages(chromium, app.url, [avery, blake], dialogs);
 });
 afterAll(async () => {
   await chromium?.close();
