@@ -82,6 +82,8 @@ const zEnv = z.object({
   CSV_BATCH_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   /** Test/dev only: comma list of host:port the link preview may fetch although private. */
   LINK_PREVIEW_ALLOW_HOSTS: z.string().default(''),
+  /** Tests and development only: `host:port` push endpoints that may be private (a local push service). */
+  PUSH_ALLOW_HOSTS: z.string().default(''),
   LINK_PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** clamd for virus scans of uploads: `tcp://host:3310` or `unix:///run/clamav/clamd.ctl`. */
   CLAMD_URL: z
@@ -193,6 +195,11 @@ function buildConfig(env: Env) {
     contactImport: {
       invitesPerBatch: env.CSV_INVITES_PER_BATCH,
       batchIntervalMs: env.CSV_BATCH_INTERVAL_SECONDS * 1000,
+    },
+    pushEndpoints: {
+      allowHosts: env.PUSH_ALLOW_HOSTS.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
     },
     linkPreview: {
       allowHosts: env.LINK_PREVIEW_ALLOW_HOSTS.split(',')

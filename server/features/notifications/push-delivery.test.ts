@@ -16,6 +16,10 @@ import { createPost } from '../posts/testing';
 let server: TestServer;
 let endpoint: Server;
 let endpointUrl = '';
+/** A private server that is no push service: nothing may ever reach it. */
+let privateSite: Server;
+let privatePort = 0;
+let privateHits = 0;
 type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 const received: Received[] = [];
 /** Paths the endpoint answers 410 for: a subscription the browser dropped. */
@@ -27,7 +31,6 @@ const runJobs = async () => {
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0', SIGNIN_MAX_PER_IP: '1000' } });
   endpoint = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,9 +42,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
+  privateSite = createServer((_req, res) => {
+    privateHits++;
+    res.writeHead(201).end();
+  });
+  await new Promise<void>((resolve) => privateSite.listen(0, '127.0.0.1', resolve));
+  privatePort = (privateSite.address() as AddressInfo).port;
+  // The loopback push service is allowed by name; every other private address is refused.
+  server = await startTestServer({
+    env: { QUEUE_CONCURRENCY: '0', SIGNIN_MAX_PER_IP: '1000', PUSH_ALLOW_HOSTS: endpointUrl.slice('http://'.length) },
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => endpoint?.close(resolve));
+  await new Promise((resolve) => privateSite?.close(resolve));
   await stopTestServers();
 });
 
@@ -150,5 +164,46 @@ describe('web push delivery', () => {
     await runJobs();
     expect(received.filter((r) => r.path === live.path)).toHaveLength(0);
     expect((await ada.get('/api/notifications')).body.data.count).toBe(3);
+  });
+});
+
+describe('push endpoints are not a way into the private network (SSRF)', () => {
+  it('never connects to a private, loopback or metadata address and drops those subscriptions', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const targets = [
+      `http://127.0.0.1:${privatePort}/push`,
+      `http://localhost:${privatePort}/push`,
+      `http://[::ffff:127.0.0.1]:${privatePort}/push`,
+      `http://2130706433:${privatePort}/push`,
+      `http://0177.0.0.1:${privatePort}/push`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/latest/meta-data/',
+      'http://0.0.0.0/push',
+      'http://[::1]/push',
+      'http://10.0.0.1/push',
+      'http://192.168.1.1/push',
+      'https://user:pass@push.example/push',
+    ];
+    for (const target of targets) {
+      const keys = createECDH('prime256v1');
+      keys.generateKeys();
+      const res = await ada.post('/api/notifications/push/subscriptions', {
+        endpoint: target,
+        keys: { p256dh: b64url(keys.getPublicKey()), auth: b64url(randomBytes(16)) },
+      });
+      expect(res.status, target).toBe(201);
+    }
+    const honest = await subscribe(ada, '/push/ada-honest');
+    const postId = await createPost(ada);
+    await bob.post('/api/comment', { createdBy: bob.user?.id, message: 'Hi', entityId: postId, entityName: 'Post' });
+    await runJobs();
+    expect(privateHits).toBe(0);
+    expect(received.filter((r) => r.path === honest.path)).toHaveLength(1);
+    const left = await server.services.db
+      .selectFrom('push_subscription')
+      .select('endpoint')
+      .where('userId', '=', ada.user?.id as string)
+      .execute();
+    expect(left.map((row) => row.endpoint)).toEqual([`${endpointUrl}${honest.path}`]);
   });
 });
