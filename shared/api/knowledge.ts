@@ -44,3 +44,7 @@ export const zKnowledgeSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 export type KnowledgeSearchQuery = z.infer<typeof zKnowledgeSearchQuery>;
+
+/** The queue job that writes an applicant's AI summary (jobs enqueues it on submit; knowledge runs it). */
+export const APPLICANT_SUMMARY_JOB = 'knowledge.applicant-summary';
+export type ApplicantSummaryJob = { jobId: string; userId: string };

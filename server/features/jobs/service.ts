@@ -34,7 +34,7 @@ import { applicantView, jobView, ownApplication, publicJob } from './mapping';
 import { jobRepo } from './repo';
 import { answerWith } from '../../http/idempotent-answer';
 
-import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from '../knowledge/summary-job-name';
+import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from '@shared/api/knowledge';
 const m = messages.jobs;
 
 /** Jobs and applicants: rules and authorization (issue 11). */

@@ -4,7 +4,7 @@ import { indexKnowledgeFile } from './index-job';
 import { knowledgeRoutes } from './routes';
 import { KNOWLEDGE_INDEX_JOB, type KnowledgeIndexJob } from './service';
 import { writeApplicantSummary } from './summary-job';
-import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from './summary-job-name';
+import { APPLICANT_SUMMARY_JOB, type ApplicantSummaryJob } from '@shared/api/knowledge';
 
 const KNOWLEDGE_KEY = /^uploads\/users\/[^/]+\/knowledge\//;
 

@@ -8,7 +8,7 @@ import { jobService } from '../jobs/service';
 import { summarizeApplicant } from './engines/summary';
 import { parseKnowledgeFile } from './parsing';
 import { parseHtml } from './parsing/text';
-import type { ApplicantSummaryJob } from './summary-job-name';
+import type { ApplicantSummaryJob } from '@shared/api/knowledge';
 
 /** Files of the application read per applicant (the resume is the first). */
 const FILES_READ = 2;
