@@ -1,6 +1,7 @@
 import type { PostAuthor, VisibilityType } from '@shared/api/posts';
 import type { Db } from '../../db/database';
 import { canView } from '../posts/visibility';
+import { postAuthorColumns, toPostAuthor } from '../users/post-author';
 import { viewablePost } from './access';
 
 type Paging = { skip: number; limit: number };
@@ -53,15 +54,7 @@ export async function sharedWith(db: Db, viewerId: string | null, postId: string
   if (!filtered) return { results: [] as PostAuthor[], count: 0, visibility };
   const [rows, total] = await Promise.all([
     filtered
-      .select([
-        'user.id',
-        'user.firstName',
-        'user.lastName',
-        'user.avatar',
-        'user.headline',
-        'user.profileAlias',
-        'user.status',
-      ])
+      .select(postAuthorColumns)
       .orderBy('user.firstName')
       .orderBy('user.lastName')
       .orderBy('user.id')
@@ -70,15 +63,7 @@ export async function sharedWith(db: Db, viewerId: string | null, postId: string
       .execute(),
     filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const results: PostAuthor[] = rows.map((u) => ({
-    userId: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    avatar: u.avatar,
-    headline: u.headline,
-    profileAlias: u.profileAlias,
-    status: u.status,
-  }));
+  const results: PostAuthor[] = rows.map(toPostAuthor);
   return { results, count: Number(total.n), visibility };
 }
 

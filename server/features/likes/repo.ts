@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { postAuthorColumns } from '../users/post-author';
 
 export type LikeKind = 'post' | 'comment';
 export type LikeSummary = { likes: number; isLikedByRequestedUser: boolean };
@@ -50,15 +51,7 @@ export function likeRepo(db: Db) {
       const [rows, total] = await Promise.all([
         base
           .innerJoin('user', 'user.id', 'reaction_like.userId')
-          .select([
-            'user.id',
-            'user.firstName',
-            'user.lastName',
-            'user.avatar',
-            'user.headline',
-            'user.profileAlias',
-            'user.status',
-          ])
+          .select(postAuthorColumns)
           .orderBy('reaction_like.createdAt', 'desc')
           .orderBy('user.id')
           .offset(skip)

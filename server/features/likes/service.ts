@@ -5,6 +5,7 @@ import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { publishToAudience, viewableComment, viewablePost } from '../comments/access';
 import { notify } from '../notifications/produce';
+import { toPostAuthor } from '../users/post-author';
 import { type LikeSummary, likeRepo } from './repo';
 
 type Paging = { skip: number; limit: number };
@@ -26,15 +27,7 @@ export function likeService(services: Services) {
 
   const likersPage = async (kind: 'post' | 'comment', id: string, paging: Paging) => {
     const { rows, count } = await repo.likers(kind, id, paging.skip, paging.limit);
-    const results: PostAuthor[] = rows.map((u) => ({
-      userId: u.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      avatar: u.avatar,
-      headline: u.headline,
-      profileAlias: u.profileAlias,
-      status: u.status,
-    }));
+    const results: PostAuthor[] = rows.map(toPostAuthor);
     return { results, count };
   };
 
