@@ -17,6 +17,10 @@ let hosts: string[] = [];
 beforeAll(async () => {
   site = createServer((req, res) => {
     hosts.push(req.headers.host ?? '');
+    if (req.url === '/to-internal') {
+      res.writeHead(302, { location: 'http://internal.example/latest/meta-data/' }).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<title>Pinned</title>');
   });
@@ -67,5 +71,41 @@ describe('fetchPage', () => {
     lookup.mockReset();
     lookup.mockRejectedValue(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
     await expect(fetchPage(new URL('http://gone.example/'), limits([]))).rejects.toMatchObject({ status: 404 });
+  });
+
+  // The resolver cannot run offline for such names: the lookup answers what a hostile DNS would.
+  it.each([
+    ['loopback', '127.0.0.1', 4],
+    ['unspecified', '0.0.0.0', 4],
+    ['cloud metadata', '169.254.169.254', 4],
+    ['private 10/8', '10.1.2.3', 4],
+    ['private 172.16/12', '172.20.0.5', 4],
+    ['private 192.168/16', '192.168.0.10', 4],
+    ['carrier-grade NAT', '100.64.0.1', 4],
+    ['IPv6 loopback', '::1', 6],
+    ['IPv4-mapped loopback', '::ffff:127.0.0.1', 6],
+    ['unique local', 'fd12:3456::1', 6],
+    ['link-local', 'fe80::1', 6],
+  ])('refuses a public-looking name that resolves to %s (%s)', async (_, address, family) => {
+    lookup.mockReset();
+    lookup.mockResolvedValue([{ address, family }]);
+    await expect(fetchPage(new URL('http://news.example/'), limits([]))).rejects.toMatchObject({
+      status: 400,
+      message: messages.linkPreview.privateAddress,
+    });
+  });
+
+  it('refuses a redirect to a name that resolves to a private address, and never connects to it', async () => {
+    hosts = [];
+    lookup.mockReset();
+    lookup.mockImplementation(async (name: string) => [
+      { address: name === 'start.test' ? '127.0.0.1' : '169.254.169.254', family: 4 },
+    ]);
+    await expect(
+      fetchPage(new URL(`http://start.test:${port}/to-internal`), limits([`start.test:${port}`])),
+    ).rejects.toMatchObject({ status: 400, message: messages.linkPreview.privateAddress });
+    expect(lookup).toHaveBeenCalledWith('internal.example', expect.anything());
+    // Only the allowed first hop was fetched.
+    expect(hosts).toEqual([`start.test:${port}`]);
   });
 });
