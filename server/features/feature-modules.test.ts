@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { featureModules } from '.';
 
@@ -22,6 +22,37 @@ function importsOf(path: string): string[] {
 
 function importsFeature(path: string): string | undefined {
   return importsOf(path).find((specifier) => /(^|\/)features(\/|$)/.test(specifier));
+}
+
+/** The server file a relative specifier names (`./x` → x.ts or x/index.ts); undefined for a package. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path));
+}
+
+/** One import cycle among the files, as a list of paths (first repeated last), if any. */
+function findCycle(files: string[]): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    if (state.get(file) === 'done') return undefined;
+    if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file];
+    state.set(file, 'open');
+    trail.push(file);
+    for (const next of importsOf(file).flatMap((s) => resolveImport(file, s) ?? [])) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    state.set(file, 'done');
+    return undefined;
+  };
+  for (const file of files) {
+    const cycle = visit(file);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }
 
 describe('feature modules: one way in for a feature', () => {
@@ -63,5 +94,10 @@ describe('feature modules: one way in for a feature', () => {
         file,
       ).toBe(true);
     }
+  });
+
+  it('no two server files import each other, however far round (a cycle ties them into one)', () => {
+    const cycle = findCycle(sourceFiles(SERVER));
+    expect(cycle?.map((path) => relative(SERVER, path))).toBeUndefined();
   });
 });
