@@ -1,31 +1,60 @@
 import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
 import type { Db } from './database';
 
+/** What a compiled-once query takes: values bound per call, and id lists (one shape per length). */
+export type CompiledArg = string | number | readonly string[];
+
+/** Shapes kept per database and query (`in (?, ?, ...)` lists of many lengths make the tail). */
+const SHAPES_PER_QUERY = 64;
+
+type Entry<Row> = { query: CompiledQuery<Row>; slots: (number | null)[] };
+
 /**
- * A hot query built and compiled once per database, then run with each call's values:
- * building and compiling cost about as much as SQLite running a one-row read (profile of
- * GET /api/user/id). Only for queries whose SQL does not depend on the values: string arguments.
+ * A hot query built and compiled once per database (and per length of each list argument),
+ * then run with each call's values: building and compiling cost about as much as SQLite
+ * running a one-row read (profiles of GET /api/user/id and the timeline pages).
+ * `build` must give SQL that depends on the argument's shape only, never on a value: each
+ * argument reaches it as a sentinel (numbers too, so limit/offset stay parameters).
  */
-export function compiledOnce<Row, Args extends string[]>(
+export function compiledOnce<Row, Args extends CompiledArg[]>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiledFor = new WeakMap<Db, { query: CompiledQuery<Row>; slots: (number | null)[] }>();
+  const compiledFor = new WeakMap<Db, Map<string, Entry<Row>>>();
   return async (db, ...args) => {
-    let entry = compiledFor.get(db);
-    if (!entry) {
-      // Sentinels tell which parameter each argument became; other parameters are constants.
-      const sentinels = args.map((_, i) => `\u0000compiled-once-arg-${i}\u0000`) as Args;
-      const query = build(db, ...sentinels).compile();
-      const slots = query.parameters.map((p) => {
-        const i = sentinels.indexOf(p as string);
-        return i === -1 ? null : i;
-      });
-      entry = { query, slots };
-      compiledFor.set(db, entry);
+    let shapes = compiledFor.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      compiledFor.set(db, shapes);
     }
+    const shape = args.map((a) => (Array.isArray(a) ? a.length : '')).join(',');
+    let entry = shapes.get(shape);
+    if (!entry) {
+      entry = compile(db, build, args);
+      if (shapes.size >= SHAPES_PER_QUERY) shapes.delete(shapes.keys().next().value as string);
+      shapes.set(shape, entry);
+    }
+    const flat = args.flat();
     const { query, slots } = entry;
-    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
+    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : flat[slot]));
     const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
     return result.rows;
   };
+}
+
+function compile<Row, Args extends CompiledArg[]>(
+  db: Db,
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+  args: Args,
+): Entry<Row> {
+  // Sentinels tell which parameter each (flattened) argument became; other parameters are constants.
+  const index = new Map<string, number>();
+  const sentinel = () => {
+    const s = `\u0000compiled-once-arg-${index.size}\u0000`;
+    index.set(s, index.size);
+    return s;
+  };
+  const sentinels = args.map((a) => (Array.isArray(a) ? a.map(sentinel) : sentinel())) as Args;
+  const query = build(db, ...sentinels).compile();
+  const slots = query.parameters.map((p) => (typeof p === 'string' ? (index.get(p) ?? null) : null));
+  return { query, slots };
 }

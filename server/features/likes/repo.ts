@@ -1,9 +1,23 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { postAuthorColumns } from '../users/post-author';
 
 export type LikeKind = 'post' | 'comment';
 export type LikeSummary = { likes: number; isLikedByRequestedUser: boolean };
+
+const likeSummaries = compiledOnce((db, kind: LikeKind, ids: readonly string[], viewerId: string) =>
+  db
+    .selectFrom('reaction_like')
+    .select([
+      'entityId',
+      (eb) => eb.fn.countAll<string | number>().as('likes'),
+      sql<string | number>`sum(case when ${sql.ref('userId')} = ${viewerId} then 1 else 0 end)`.as('mine'),
+    ])
+    .where('entityKind', '=', kind)
+    .where('entityId', 'in', [...ids])
+    .groupBy('entityId'),
+);
 
 /** Likes of posts and comments: one batched query per page, never one per row. */
 export function likeRepo(db: Db) {
@@ -12,17 +26,7 @@ export function likeRepo(db: Db) {
     async summaries(kind: LikeKind, ids: string[], viewerId: string | null): Promise<Map<string, LikeSummary>> {
       const map = new Map<string, LikeSummary>();
       if (!ids.length) return map;
-      const rows = await db
-        .selectFrom('reaction_like')
-        .select([
-          'entityId',
-          (eb) => eb.fn.countAll<string | number>().as('likes'),
-          sql<string | number>`sum(case when ${sql.ref('userId')} = ${viewerId ?? ''} then 1 else 0 end)`.as('mine'),
-        ])
-        .where('entityKind', '=', kind)
-        .where('entityId', 'in', [...new Set(ids)])
-        .groupBy('entityId')
-        .execute();
+      const rows = await likeSummaries(db, kind, [...new Set(ids)], viewerId ?? '');
       for (const row of rows)
         map.set(row.entityId, { likes: Number(row.likes), isLikedByRequestedUser: Number(row.mine) > 0 });
       return map;

@@ -1,7 +1,17 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { PostAttachmentMediaTable } from '../../db/schema';
 
 export type MediaRow = PostAttachmentMediaTable;
+
+const mediaOfPosts = compiledOnce((db, postIds: readonly string[]) =>
+  db
+    .selectFrom('post_attachment_media')
+    .selectAll()
+    .where('postId', 'in', [...postIds])
+    .orderBy('postId')
+    .orderBy('position'),
+);
 
 /** Queries of media processing: the post and its attachments (read), its media rows, its status. */
 export function mediaRepo(db: Db) {
@@ -30,13 +40,7 @@ export function mediaRepo(db: Db) {
     /** One query for a page of posts. */
     rowsOf(postIds: readonly string[]): Promise<MediaRow[]> {
       if (!postIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('post_attachment_media')
-        .selectAll()
-        .where('postId', 'in', [...new Set(postIds)])
-        .orderBy('postId')
-        .orderBy('position')
-        .execute();
+      return mediaOfPosts(db, [...new Set(postIds)]);
     },
 
     async save(row: MediaRow): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, PostAttachmentTable, PostMetaTable, PostTable } from '../../db/schema';
 
 export type PostRow = PostTable & { pinned: number };
@@ -8,6 +9,30 @@ export function pinnedColumn(eb: ExpressionBuilder<Database, 'post'>) {
   const pin = eb.selectFrom('post_pin').select('post_pin.postId').whereRef('post_pin.postId', '=', 'post.id');
   return eb.case().when(eb.exists(pin)).then(1).else(0).end().as('pinned');
 }
+
+// The batched reads of a timeline page, compiled once per list length (server/db/compiled-once.ts).
+const attachmentsOfPosts = compiledOnce((db, postIds: readonly string[]) =>
+  db
+    .selectFrom('post_attachment')
+    .selectAll()
+    .where('postId', 'in', [...postIds])
+    .orderBy('postId')
+    .orderBy('position'),
+);
+const metaOfPosts = compiledOnce((db, postIds: readonly string[]) =>
+  db
+    .selectFrom('post_meta')
+    .selectAll()
+    .where('postId', 'in', [...postIds])
+    .orderBy('postId')
+    .orderBy('position'),
+);
+const authorsByIds = compiledOnce((db, userIds: readonly string[]) =>
+  db
+    .selectFrom('user')
+    .select(['id', 'firstName', 'lastName', 'avatar', 'headline', 'profileAlias', 'status'])
+    .where('id', 'in', [...userIds]),
+);
 
 /** Queries on posts and their parts; no rules here (service.ts and visibility.ts have them). */
 export function postRepo(db: Kysely<Database>) {
@@ -69,33 +94,17 @@ export function postRepo(db: Kysely<Database>) {
     /** Batched parts of a page of posts: one query each, whatever the page's length. */
     attachmentsOf(postIds: string[]) {
       if (!postIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('post_attachment')
-        .selectAll()
-        .where('postId', 'in', postIds)
-        .orderBy('postId')
-        .orderBy('position')
-        .execute();
+      return attachmentsOfPosts(db, postIds);
     },
 
     metaOf(postIds: string[]) {
       if (!postIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('post_meta')
-        .selectAll()
-        .where('postId', 'in', postIds)
-        .orderBy('postId')
-        .orderBy('position')
-        .execute();
+      return metaOfPosts(db, postIds);
     },
 
     authors(userIds: string[]) {
       if (!userIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('user')
-        .select(['id', 'firstName', 'lastName', 'avatar', 'headline', 'profileAlias', 'status'])
-        .where('id', 'in', userIds)
-        .execute();
+      return authorsByIds(db, userIds);
     },
 
     /** Posts by id with their pinned flag, visibility not applied (reshared originals). */
