@@ -18,6 +18,7 @@ import { assistant } from './20261125T1320-assistant';
 import { idempotentRequests } from './20261126T0220-idempotent-requests';
 import { assistantAway } from './20261126T0340-assistant-away';
 import { notificationsSeen } from './20261126T0615-notifications-seen';
+import { postPartialIndexes } from './20261126T1015-post-partial-indexes';
 import type { MigrationFactory } from './types';
 
 /**
@@ -45,4 +46,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T0340-assistant-away': assistantAway,
   '20261126T0600-jobs-closed-at': jobsClosedAt,
   '20261126T0615-notifications-seen': notificationsSeen,
+  '20261126T1015-post-partial-indexes': postPartialIndexes,
 };
