@@ -1,0 +1,58 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compiledOnce } from './compiled-once';
+import type { Db } from './database';
+
+let open: SQLite.Database[] = [];
+afterEach(() => {
+  for (const sqlite of open) if (sqlite.open) sqlite.close();
+  open = [];
+});
+
+async function people(): Promise<Db> {
+  const sqlite = new SQLite(':memory:');
+  open.push(sqlite);
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await sql`create table person (id text primary key, name text not null)`.execute(db);
+  await db
+    .insertInto('person')
+    .values(['a', 'b', 'c', 'd'].map((id) => ({ id, name: id.toUpperCase() })))
+    .execute();
+  return db as unknown as Db;
+}
+
+describe('compiledOnce', () => {
+  it('builds once per shape and answers each call with its own values, lists and numbers included', async () => {
+    const db = await people();
+    let builds = 0;
+    const named = compiledOnce((d, prefix: string, ids: readonly string[], limit: number) => {
+      builds++;
+      return (d as unknown as Kysely<any>)
+        .selectFrom('person')
+        .select([sql<string>`${prefix} || name`.as('label')])
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .limit(limit);
+    });
+    const labels = async (prefix: string, ids: string[], limit: number) =>
+      (await named(db, prefix, ids, limit)).map((r) => (r as { label: string }).label);
+
+    expect(await labels('x', ['a', 'c'], 10)).toEqual(['xA', 'xC']);
+    expect(await labels('y', ['b', 'd'], 1)).toEqual(['yB']);
+    expect(builds).toBe(1);
+    expect(await labels('z', ['a', 'b', 'd'], 10)).toEqual(['zA', 'zB', 'zD']);
+    expect(await labels('w', ['c', 'd', 'a'], 2)).toEqual(['wA', 'wC']);
+    expect(builds).toBe(2);
+  });
+
+  it('keeps each database its own compiled query', async () => {
+    const [first, second] = [await people(), await people()];
+    await sql`update person set name = 'Other' where id = 'a'`.execute(second);
+    const nameOf = compiledOnce((d, id: string) =>
+      (d as unknown as Kysely<any>).selectFrom('person').select('name').where('id', '=', id),
+    );
+    expect(await nameOf(first, 'a')).toEqual([{ name: 'A' }]);
+    expect(await nameOf(second, 'a')).toEqual([{ name: 'Other' }]);
+  });
+});
