@@ -122,6 +122,46 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
     await waitForText(pageA, esignCopy.configured(2, 3));
   }, 180_000);
 
+  it('reopens the editor on the saved set-up: its signers and fields are there, and CANCEL drops what was not saved', async () => {
+    const placed = () =>
+      pageA.$$eval(
+        '[role="dialog"] button[aria-label$="Signer 1"], [role="dialog"] button[aria-label$="Signer 2"]',
+        (els) => els.map((el) => el.getAttribute('aria-label')).sort(),
+      );
+    const saved = [
+      `${esignCopy.fieldNames.date}, ${esignCopy.signerOrder(2)}`,
+      `${esignCopy.fieldNames.signature}, ${esignCopy.signerOrder(1)}`,
+      `${esignCopy.fieldNames.signature}, ${esignCopy.signerOrder(2)}`,
+    ].sort();
+    await clickByRole(pageA, 'button', esignCopy.editSetup);
+    await pageA.waitForSelector('[data-page="2"] canvas', { timeout: 30_000 });
+    await pageA.waitForFunction(
+      (n) => document.querySelectorAll('[role="dialog"] button[aria-label*=", Signer "]').length === n,
+      {},
+      3,
+    );
+    expect(await placed()).toEqual(saved);
+    expect(await pageA.$$eval('input[name="esign-signer"]', (els) => els.length)).toBe(2);
+    await settle(pageA);
+    await screenshot(pageA, 'esign-02b-editor-reopened');
+    // A field placed and not saved is gone after CANCEL and reopening.
+    await clickOnPage(pageA, 1, 0.6, 0.6);
+    await pageA.waitForFunction(
+      () => document.querySelectorAll('[role="dialog"] button[aria-label*=", Signer "]').length === 4,
+    );
+    await clickByRole(pageA, 'button', esignCopy.cancel);
+    await waitForText(pageA, esignCopy.configured(2, 3));
+    await clickByRole(pageA, 'button', esignCopy.editSetup);
+    await pageA.waitForSelector('[data-page="2"] canvas', { timeout: 30_000 });
+    await pageA.waitForFunction(
+      () => document.querySelectorAll('[role="dialog"] button[aria-label*=", Signer "]').length === 3,
+    );
+    expect(await placed()).toEqual(saved);
+    expect(await seriousA11yViolations(pageA)).toEqual([]);
+    await clickByRole(pageA, 'button', esignCopy.cancel);
+    await waitForText(pageA, esignCopy.configured(2, 3));
+  }, 120_000);
+
   it("shares it after the DON'T SHARE / CONTINUE confirmation", async () => {
     await fillField(pageA, composerCopy.description.label, DESCRIPTION);
     await clickByRole(pageA, 'button', composerCopy.post);

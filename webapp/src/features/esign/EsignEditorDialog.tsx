@@ -67,7 +67,8 @@ export function EsignEditorDialog({
   const [reminderDays, setReminderDays] = useState(0);
   const [isSaving, setSaving] = useState(false);
   const drag = useRef<Drag | null>(null);
-  // A set-up saved before (this session or an earlier one) is put back once, when it arrives.
+  // Each opening starts from the set-up as the server last answered it (saved this session or
+  // an earlier one): CANCEL drops what was not saved.
   const saved = useQuery({
     queryKey: esignKeys.view(contentId),
     queryFn: () => fetchEsignView(api, contentId),
@@ -75,15 +76,21 @@ export function EsignEditorDialog({
   });
   const restoredFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!saved.data || restoredFor.current === contentId) return;
+    if (!open) restoredFor.current = null;
+  }, [open]);
+  useEffect(() => {
+    if (!open || !saved.data || restoredFor.current === contentId) return;
     restoredFor.current = contentId;
     const setup = editorSetupFrom(saved.data, signers);
-    if (!setup) return;
+    if (!setup) {
+      setFields([]);
+      return;
+    }
     setFields(setup.fields);
     setOrder(setup.order);
     setExpiresOn(setup.expiresOn);
     setReminderDays(setup.reminderDays);
-  }, [saved.data, contentId, signers]);
+  }, [open, saved.data, contentId, signers]);
 
   function place(page: number, event: PointerEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || !signers.length) return;
