@@ -16,6 +16,7 @@
 import { postEvents } from '@shared/api/posts';
 import { channel as channelName } from '@shared/realtime';
 import WebSocket from 'ws';
+import { FANOUT_SLICE } from '../server/realtime/hub';
 import { sendChat } from './lib/chat-send';
 import { ClientPool } from './lib/client-process';
 import { runStep, STEP_SHAPE, type Step, type Target } from './lib/fanout-step';
@@ -31,6 +32,7 @@ import {
 } from './lib/rapport';
 import { rawTarget, startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
+import { httpSender } from './lib/sender';
 import { ratio } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 import { portRangeSize } from './lib/timing';
@@ -134,6 +136,11 @@ async function run(options: RunOptions): Promise<BenchReport> {
         // The sender process's own time: timed here, the answer would wait for this process
         // (the server's) to finish the fan-out slice it runs after writing the answer.
         send: async (text) => (await sendChat(rapport, sender, groupId, text)).ms,
+        probe: async () => {
+          const res = await httpSender().request(`${rapport.url}/api/health`, { method: 'GET', headers: {} });
+          if (res.status !== 200) throw new Error(`GET /api/health answered ${res.status}`);
+          return res.ms;
+        },
       });
       if (carriesText) steps.push(await runStep(clients, rapportTarget('frame'), tokens, shape));
       if (carriesText && chosen) continue;
@@ -151,6 +158,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   }
 
   notes.push(
+    `Other GET: GET /api/health from the sender process, once before each measured message (server idle) and once right after its POST answered, while the server serves the sockets ${fmtInt(FANOUT_SLICE)} at a time between turns of its loop (FANOUT_SLICE).`,
     `One message at a time: the next is sent ${STEP_SHAPE.gapMs} ms after every socket had the previous one's text; ${shape.messages} measured messages after ${shape.warmup} warm-up ones (read mode: fewer at large N, at most ${fmtInt(MAX_READS_PER_STEP)} reads a step).`,
     'rapport: the clock starts before the chat POST /api/post (the sender is a member; the server on SQLite in this process) and stops when the text is on each client. frame: the text taken from post.created (its live body); read: post.created then GET /api/post/id (bearer, at most 48 reads in flight per client process).',
     carriesText
@@ -163,8 +171,12 @@ async function run(options: RunOptions): Promise<BenchReport> {
 }
 
 function tableOf(steps: Step[], notes: string[]): Table {
-  const rows = steps.map((s) => {
-    const base = steps.find((b) => b.n === s.n && b.server === 'raw ws');
+  const rows = steps.map((s, index) => {
+    // The bare server's step at the same N run just before (sizes may repeat).
+    const base = steps
+      .slice(0, index + 1)
+      .reverse()
+      .find((b) => b.n === s.n && b.server === 'raw ws');
     const vs = (pick: (x: Step) => number) => (base && s !== base ? fmtRatio(ratio(pick(s), pick(base))) : '');
     return [
       `${s.server}${s.server === 'raw ws' ? '' : ` (${s.mode})`}`,
@@ -179,6 +191,8 @@ function tableOf(steps: Step[], notes: string[]): Table {
       s.server === 'raw ws' ? '' : fmt(s.sendCall.p50),
       vs((x) => x.latency.p50),
       vs((x) => x.latency.p99),
+      s.probe ? `${fmt(s.probe.idle.p50)} / ${fmt(s.probe.idle.p99)}` : '',
+      s.probe ? `${fmt(s.probe.during.p50)} / ${fmt(s.probe.during.p99)}` : '',
     ];
   });
   return {
@@ -196,6 +210,8 @@ function tableOf(steps: Step[], notes: string[]): Table {
       'POST p50 ms',
       'p50 / raw',
       'p99 / raw',
+      'other GET idle p50 / p99 ms',
+      'other GET during fan-out p50 / p99 ms',
     ],
     rows,
     notes,

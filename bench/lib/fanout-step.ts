@@ -30,6 +30,11 @@ export type Target = {
    * its answer, with the answer's time as the sender process measured it (ms) when it has one.
    */
   send(text: string): Promise<number | undefined>;
+  /**
+   * An unrelated request to the same server (GET /api/health from the sender process),
+   * answering its ms: made once while the server is idle and once while it fans a message out.
+   */
+  probe?: () => Promise<number>;
 };
 
 export type Step = {
@@ -48,6 +53,8 @@ export type Step = {
   latency: LatencySummary;
   /** Until the sender had its answer (the POST's response), milliseconds. */
   sendCall: LatencySummary;
+  /** The unrelated request's ms, with the server idle and during each fan-out (when the target probes). */
+  probe?: { idle: LatencySummary; during: LatencySummary };
 };
 
 export async function runStep(
@@ -92,11 +99,21 @@ export async function runStep(
     10_000,
   );
   const sendCalls: number[] = [];
+  const probesIdle: number[] = [];
+  const probesDuring: number[] = [];
   for (let i = 0; i < total; i++) {
+    const isMeasured = i >= shape.warmup;
+    if (target.probe && isMeasured) probesIdle.push(await target.probe());
     const sentAt = nowMicros();
     const answeredIn = await target.send(benchText(i, sentAt));
-    if (i >= shape.warmup) sendCalls.push(typeof answeredIn === 'number' ? answeredIn : (nowMicros() - sentAt) / 1000);
+    // Right after the answer: the server is serving the sockets (in slices) now.
+    const during = target.probe?.();
+    if (isMeasured) sendCalls.push(typeof answeredIn === 'number' ? answeredIn : (nowMicros() - sentAt) / 1000);
     await waitForDelivery(clients, connect.ready * (i + 1));
+    if (during) {
+      const ms = await during;
+      if (isMeasured) probesDuring.push(ms);
+    }
     await sleep(GAP_MS);
   }
   const collected = await clients.all({ type: 'collect' }, 'collected', 60_000);
@@ -125,6 +142,7 @@ export async function runStep(
     readErrors: collected.reduce((a, c) => a + c.readErrors, 0),
     latency: summarize(latencyMs),
     sendCall: summarize(sendCalls),
+    ...(target.probe ? { probe: { idle: summarize(probesIdle), during: summarize(probesDuring) } } : {}),
   };
   console.log(
     `  ${target.label} N=${n}: ${connect.ready}/${n} ready in ${(connect.ms / 1000).toFixed(1)} s; p50 ${fmt(step.latency.p50)} ms, p99 ${fmt(step.latency.p99)} ms, lost ${step.lost}, reads ${step.reads}` +
