@@ -112,6 +112,18 @@ describe('jobs and applicants', () => {
     await pageB.goto(`${app.url}/job/${jobId}`, { waitUntil: 'networkidle0' });
     await waitForText(pageB, title);
     await waitForText(pageB, 'hiring tools');
+    // A shared link previews: Open Graph and JobPosting JSON-LD are in the page the server
+    // sends, before any script runs (what a crawler reads), and still there in the browser.
+    const served = await (await fetch(`${app.url}/job/${jobId}`)).text();
+    const fromHtml = (html: string) => {
+      const og = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+      const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return { og, ld: ld ? (JSON.parse(ld) as Record<string, unknown>) : null };
+    };
+    const crawled = fromHtml(served);
+    expect(crawled.og).toContain(title);
+    expect(crawled.ld).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'Lumen Analytics' } });
+    expect(fromHtml(await pageB.content()).og).toBe(crawled.og);
     expect(await a11y(pageB)).toEqual([]);
     await screenshot(pageB, 'jobs-05-public-signed-out');
     await clickByRole(pageB, 'link', jobsCopy.page.apply);
@@ -174,6 +186,13 @@ describe('jobs and applicants', () => {
     await fillField(pageA, jobsCopy.details.note, 'Strong portfolio; schedule a call.');
     await clickByRole(pageA, 'button', jobsCopy.details.saveNote);
     await waitForText(pageA, messages.jobs.applicantUpdated);
+    // The note is stored: after a reload it is in its field.
+    await pageA.reload({ waitUntil: 'networkidle0' });
+    await pageA.waitForFunction(
+      (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text),
+      { timeout: 15_000 },
+      'Strong portfolio; schedule a call.',
+    );
     await cardWith(pageA, 'My resume: portfolio');
     expect(await a11y(pageA)).toEqual([]);
     await screenshot(pageA, 'jobs-09-applicant-details');
