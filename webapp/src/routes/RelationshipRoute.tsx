@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { peopleCopy, uiCopy } from '@shared/ui-copy';
 import { MessagesSquare, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAssistant } from '../features/assistant/assistant-api';
 import { AssistantProfileCard, TestPersonaCard } from '../features/assistant/AssistantProfileCard';
@@ -11,7 +11,6 @@ import { useChatLink } from '../features/chat/use-chat-link';
 import { ShareCard } from '../features/composer/ShareCard';
 import { ConnectionCard } from '../features/people/connection/ConnectionCard';
 import { usePairingStatus } from '../features/people/connection/use-pairing-status';
-import { RelationshipProfileDrawer } from '../features/people/relationship/RelationshipProfileDrawer';
 import { useLeaveWhenRemoved } from '../features/people/relationship/use-relationship-effects';
 import { useRelationshipTarget } from '../features/people/relationship/use-relationship-target';
 import { Timeline } from '../features/posts/timeline/Timeline';
@@ -20,10 +19,17 @@ import { useViewer } from '../features/session/viewer-context';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { lazyComponent } from '../lib/lazy-component';
 import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
 
 const home = { label: uiCopy.nav.home, to: '/' };
+
+/** View Profile's drawer and the profile card in it load when first asked for. */
+const RelationshipProfileDrawer = lazyComponent(
+  () => import('../features/people/relationship/RelationshipProfileDrawer'),
+  'RelationshipProfileDrawer',
+);
 
 /** /relationships/:relationshipId — the one-to-one workspace with its connection card. */
 export function RelationshipRoute() {
@@ -32,7 +38,8 @@ export function RelationshipRoute() {
   const target = useRelationshipTarget(relationshipId);
   const person = target.data;
   const status = usePairingStatus(person?.userId ?? null);
-  const [isProfileOpen, setIsProfileOpen] = useState(false);
+  // null until View Profile is first pressed: the drawer is not mounted (nor loaded) before.
+  const [isProfileOpen, setIsProfileOpen] = useState<boolean | null>(null);
   const viewer = useViewer();
   const assistant = useAssistant().data;
   useLeaveWhenRemoved(person?.userId);
@@ -129,12 +136,16 @@ export function RelationshipRoute() {
         emptyTimeline
       )}
       <ThreadPanel />
-      <RelationshipProfileDrawer
-        userId={person.userId}
-        firstName={person.firstName}
-        open={isProfileOpen}
-        onClose={() => setIsProfileOpen(false)}
-      />
+      {isProfileOpen === null ? null : (
+        <Suspense fallback={null}>
+          <RelationshipProfileDrawer
+            userId={person.userId}
+            firstName={person.firstName}
+            open={isProfileOpen}
+            onClose={() => setIsProfileOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -44,13 +44,15 @@ describe('ThreadPanel', () => {
 
   it('shows the post under the Thread header', async () => {
     const { fetch } = renderThread({ 'GET /api/post/id': () => ({ body: testPost() }) });
-    const panel = screen.getByRole('complementary', { name: postViewsCopy.thread.title });
+    // The panel's own chunk loads on first open; then it reads the post.
+    const panel = await screen.findByRole('complementary', { name: postViewsCopy.thread.title });
     expect(within(panel).getByText(postViewsCopy.thread.loading)).toBeTruthy();
     expect((await within(panel).findByRole('article', { name: 'post card' })).textContent).toBe(
       'Quarterly plan (thread)',
     );
-    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.searchParams.get('postId')).toBe('p1');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    const read = asked.find((url) => url.pathname === '/api/post/id');
+    expect(read?.searchParams.get('postId')).toBe('p1');
   });
 
   /** The panel's scrolling area: the one thing the thread scrolls. */
