@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composerCopy } from '../shared/copy/composer';
+import { esignCopy } from '../shared/copy/esign';
+import { meetCopy } from '../shared/copy/meet';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { a11yViolations, launchBrowser, screenshot, type TestBrowser } from './harness/browser';
@@ -25,14 +28,27 @@ const DEMO_EMAIL = 'avery@demo.rapport.test';
  * headless-UI left the first load (our own menu button, tabs, switch, disclosure and chat
  * settings popover; dialogs, drawers and the PDF viewer load on first open): home 255, a group
  * 266, a relationship 275 and Meg's 276 KiB, the jobs list 213 and a job 247; the ceiling came
- * down to 281.
+ * down to 281. Later on 26 Nov linkify (now loaded only for a text that may hold a link), the
+ * applicant list's virtualizer, the Thread panel and the View Profile drawer left the first
+ * load and the unread counts are read once: home 236-253, a group 247-258, a relationship
+ * 251-252 and Meg's 250-252 KiB. The spread is linkify (9.7 KiB with its two headers): a demo
+ * post holds a link, and whether its chunk arrives before the first post shows is a race. The
+ * ceiling came down to 263; without linkify in the race the timelines are within 250.
+ *
+ * The e-sign editor, opened from a group on a small laptop's window (a phone is told to use a
+ * larger screen), was 329 KiB on 26 Nov, the form schemas (zod) and the share drawer with it:
+ * its ceiling holds that until it comes down to the budget. The meeting page (181) is within it.
  */
-const BUDGET = { signIn: 150 * KIB, signedIn: 250 * KIB, timelineCeiling: 281 * KIB };
+const BUDGET = { signIn: 150 * KIB, signedIn: 250 * KIB, timelineCeiling: 263 * KIB, esignCeiling: 335 * KIB };
 /** A text response this large or larger must arrive compressed. */
 const COMPRESS_FROM = 1024;
 
 type Load = { bytes: number; uncompressed: string[]; largest: string[] };
+/** A screen reached by one press on the loaded page (a dialog): the bytes count from the navigation. */
+type Open = { press: string; ready: string };
 type Cookie = { name: string; value: string };
+type Viewport = { width: number; height: number; isMobile: boolean };
+const PHONE: Viewport = { width: 412, height: 823, isMobile: true };
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -44,7 +60,27 @@ let places: {
   profile: string;
   job: string;
   jobTitle: string;
+  groupId: string;
+  viewerId: string;
 };
+let meetingPath = '';
+
+/** A meeting post of the viewer's in the demo group (the demo data has none): its page is the host's. */
+async function createMeeting(): Promise<string> {
+  const res = await fetch(`${app.url}/api/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, cookie: `${cookie.name}=${cookie.value}` },
+    body: JSON.stringify({
+      createdBy: places.viewerId,
+      type: 'Meeting',
+      content: 'Quick sync',
+      groupsToShareWith: [places.groupId],
+    }),
+  });
+  const body = (await res.json()) as { data?: { postId?: string } };
+  if (!res.ok || !body.data?.postId) throw new Error(`meeting post: ${res.status}`);
+  return `/meet/${body.data.postId}?host=true`;
+}
 
 async function signInCookie(): Promise<Cookie> {
   const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
@@ -68,10 +104,12 @@ async function loadUntil(
   path: string,
   ready: string,
   signedIn: boolean,
+  open?: Open,
+  viewport: Viewport = PHONE,
 ): Promise<Load & { page: Page }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport({ width: 412, height: 823, isMobile: true });
+  await page.setViewport(viewport);
   if (signedIn) await page.setCookie({ ...cookie, url: app.url });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
@@ -104,6 +142,11 @@ async function loadUntil(
   });
   await page.goto(`${app.url}${path}`);
   await page.waitForSelector(ready, { timeout: 30_000 });
+  if (open) {
+    // A locator waits until the control is visible, enabled and still (as clickByRole does).
+    await page.locator(open.press).setTimeout(30_000).click();
+    await page.waitForSelector(open.ready, { timeout: 30_000 });
+  }
   await cdp.send('Network.disable').catch(() => undefined);
   const largest = sizes
     .sort((a, b) => b[1] - a[1])
@@ -115,7 +158,10 @@ async function loadUntil(
 
 beforeAll(async () => {
   app = await startAppServer({ SEED_DEMO: '1' });
-  chromium = await launchBrowser();
+  // The meeting page asks for the camera and microphone: Chromium's fake devices, no prompt.
+  chromium = await launchBrowser({
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
   cookie = await signInCookie();
   const { page } = await loadUntil(chromium.browser, '/', 'a[href^="/relationships/"]', true);
   const found = await page.evaluate(async () => {
@@ -145,6 +191,8 @@ beforeAll(async () => {
       profile: `/cp/${encodeURIComponent(me.profileAlias ?? '')}`,
       job: `/jobs/${job?.jobId ?? ''}`,
       jobTitle: job?.title ?? '',
+      groupId: group?.groupId ?? '',
+      viewerId: session.user.id,
     };
   });
   await page.browserContext().close();
@@ -183,7 +231,7 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
       path: () => '/jobs/view',
       ready: 'a[href^="/jobs/"][href*="phase="]',
       signedIn: true,
-      budget: BUDGET.timelineCeiling,
+      budget: BUDGET.signedIn,
     },
     {
       name: 'job page',
@@ -192,15 +240,57 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
       signedIn: true,
       budget: BUDGET.timelineCeiling,
     },
-  ];
+    // The e-sign editor (issue 13) opened from a group's composer, until it asks for the file.
+    // A phone is told to prepare documents on a larger screen, so this one is a small laptop's
+    // window (the same network and budget): what loads before the editor can take a file.
+    {
+      name: 'e-sign editor',
+      viewport: { width: 1024, height: 768, isMobile: false },
+      path: () => places.group,
+      ready: POST,
+      open: {
+        press: `::-p-aria([name="${composerCopy.tiles.sign}"][role="button"])`,
+        ready: `::-p-text(${esignCopy.chooseFile})`,
+      },
+      signedIn: true,
+      budget: BUDGET.esignCeiling,
+    },
+    // The meeting page (issue 12), the host's, until it waits for the others with the camera on.
+    {
+      name: 'meeting page',
+      before: async () => {
+        meetingPath ||= await createMeeting();
+      },
+      path: () => meetingPath,
+      ready: `::-p-text(${meetCopy.waiting})`,
+      signedIn: true,
+      budget: BUDGET.signedIn,
+      // Lighthouse loads the page again and waits for a quiet network, which a live meeting
+      // (its signalling and media) never has: axe-core checks this page.
+      lighthouse: false,
+    },
+  ] as {
+    name: string;
+    path: () => string;
+    ready: string;
+    signedIn: boolean;
+    budget: number;
+    open?: Open;
+    viewport?: Viewport;
+    before?: () => Promise<void>;
+    lighthouse?: false;
+  }[];
   for (const spec of pages) {
     it(`${spec.name}: compressed, within ${spec.budget / KIB} KiB until usable, axe clean, Lighthouse accessibility 100`, async () => {
       expect(places.relationship && places.group && places.jobTitle).toBeTruthy();
+      await spec.before?.();
       const { page, bytes, uncompressed, largest } = await loadUntil(
         chromium.browser,
         spec.path(),
         spec.ready.replace('TITLE', places.jobTitle),
         spec.signedIn,
+        spec.open,
+        spec.viewport,
       );
       try {
         await screenshot(page, `phone-${spec.name}`);
@@ -210,9 +300,11 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
           spec.budget,
         );
         expect(await a11yViolations(page)).toEqual([]);
-        const accessibility = await lighthouseAccessibility(page, `${app.url}${spec.path()}`);
-        expect(accessibility.failed).toEqual([]);
-        expect(accessibility.score).toBe(100);
+        if (spec.lighthouse !== false) {
+          const accessibility = await lighthouseAccessibility(page, `${app.url}${spec.path()}`);
+          expect(accessibility.failed).toEqual([]);
+          expect(accessibility.score).toBe(100);
+        }
       } finally {
         await page.browserContext().close();
       }
