@@ -218,6 +218,16 @@ describe('jobs and applicants', () => {
     await clickByRole(pageB, 'button', jobsCopy.dialog.gotIt);
     await clickByRole(pageA, 'button', jobsCopy.menu.reopen);
     await waitForText(pageA, jobsCopy.menu.close);
+    // B's page follows the reopening without a reload: the chip says Published again and
+    // the closed dialog does not come back.
+    await pageB.waitForFunction(
+      (closedTitle) =>
+        document.querySelector('article header')?.textContent?.includes('Published') &&
+        !document.body.innerText.includes(closedTitle),
+      { timeout: 15_000 },
+      jobsCopy.dialog.closedTitle,
+    );
+    await screenshot(pageB, 'jobs-10b-applicant-sees-reopened');
   });
 
   it('A opens the workspace from My Groups, and its /group link, as the applicant workspace', async () => {
