@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
@@ -9,7 +10,8 @@ import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
 import { overflowsSideways, settle } from './people-steps';
-import { cardWith, connect } from './posts-steps';
+import { pdf } from './post-files';
+import { cardWith, connect, createGroup, createPost } from './posts-steps';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -69,4 +71,74 @@ describe('the side panel workspace', () => {
     expect(await overflowsSideways(panel)).toBe(false);
     await screenshot(panel, 'ext-workspace-320');
   });
+
+  it('an e-sign request says signing opens in a tab, and SIGN NOW opens it in the web app', async () => {
+    const { groupId, postId } = await sendForSignature(blake, avery, 'Please sign the supplier agreement.');
+    const second = await chromium.browser.newPage();
+    await second.setViewport({ width: 400, height: 760 });
+    await second.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
+    await second.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();
+    await second.locator(`a[href="/group/${groupId}"]`).setTimeout(15_000).click();
+    const card = await cardWith(second, 'Please sign the supplier agreement.');
+    expect(await card.evaluate((el) => (el as HTMLElement).innerText)).toContain(messages.esign.narrowPanel);
+    await settle(second);
+    await screenshot(second, 'ext-esign-request');
+
+    const opened = new Promise<string>((resolve) =>
+      chromium.browser.on('targetcreated', (target) => {
+        if (target.type() === 'page' && target.url().startsWith(app.url)) resolve(target.url());
+      }),
+    );
+    const signNow = await card.$(`::-p-aria([name="${messages.posts.signNow}"][role="button"])`);
+    await signNow?.click();
+    expect(new URL(await opened).searchParams.get('postId')).toBe(postId);
+    await second.close();
+  });
 });
+
+/** A one-page PDF sent for `signer`'s signature in a group of the two, through the real API. */
+async function sendForSignature(sender: TestClient, signer: TestClient, text: string) {
+  const groupId = await createGroup(sender, 'Supplier contracts', [signer]);
+  const filepath = `uploads/users/${sender.user?.id}/esign/${randomUUID()}/Agreement.pdf`;
+  const query = new URLSearchParams({ filepath, type: 'PUT', contentType: 'application/pdf' });
+  const signed = await sender.get(`/api/utility/aws/presignedUrl?${query}`);
+  const put = await fetch(signed.body.data as string, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: new Uint8Array(pdf(1)),
+  });
+  expect(put.ok).toBe(true);
+  const content = await sender.post('/api/content', {
+    userId: sender.user?.id,
+    createdBy: sender.user?.id,
+    filename: 'Agreement.pdf',
+    filepath,
+    type: 'pdf',
+    order: 0,
+  });
+  const contentId = content.body.data.contentId as string;
+  // The queue prepares the document in the background, as the editor's 3-second poll waits for.
+  for (let ready = false; !ready; ) {
+    const state = (await sender.get(`/api/content/id?contentId=${contentId}`)).body.data?.state;
+    expect(state).not.toBe('failed');
+    ready = state === 'ready';
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const setUp = await sender.request('PUT', '/api/content/esign', {
+    contentId,
+    userId: sender.user?.id,
+    signers: [{ userId: signer.user?.id }],
+    fields: [{ signerNumber: 1, type: 'signature', page: 1, x: 0.1, y: 0.7, width: 0.3, height: 0.05 }],
+  });
+  expect(setUp.status, JSON.stringify(setUp.body)).toBe(200);
+  const postId = await createPost(sender, {
+    type: 'ESign',
+    content: text,
+    visibility: 'COLLABORATION_GROUP',
+    groupsToShareWith: [groupId],
+    postMeta: [{ name: 'contentId', value: contentId }],
+  });
+  const sent = await sender.post('/api/content/esign/send', { contentId, postId });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return { groupId, postId };
+}
