@@ -84,14 +84,16 @@ describe('the side panel workspace', () => {
     await settle(second);
     await screenshot(second, 'ext-esign-request');
 
-    const opened = new Promise<string>((resolve) =>
-      chromium.browser.on('targetcreated', (target) => {
-        if (target.type() === 'page' && target.url().startsWith(app.url)) resolve(target.url());
-      }),
-    );
     const signNow = await card.$(`::-p-aria([name="${messages.posts.signNow}"][role="button"])`);
-    await signNow?.click();
-    expect(new URL(await opened).searchParams.get('postId')).toBe(postId);
+    expect(signNow).not.toBeNull();
+    const [tab] = await Promise.all([
+      chromium.browser.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(`${app.url}/?postId=`), {
+        timeout: 15_000,
+      }),
+      signNow?.click(),
+    ]);
+    expect(new URL(tab.url()).searchParams.get('postId')).toBe(postId);
+    await (await tab.page())?.close();
     await second.close();
   });
 });
