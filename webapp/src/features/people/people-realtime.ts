@@ -6,10 +6,15 @@ import { contactKeys } from './csv/contacts-api';
 import { peopleKeys } from './relationships-api';
 import { searchKeys } from './search/search-api';
 
-/** A pairing changed: lists, statuses, search rows and unread markers refetch. */
+/**
+ * A pairing changed: lists, statuses, search rows and unread markers refetch. A first fetch
+ * still in flight is cancelled before: TanStack Query joins a fetch of a query without data
+ * instead of starting another, so an answer computed before this event would be kept (a new
+ * user's list fetched while Meg's relationship was being made stayed empty until a reload).
+ */
 const refreshPeople: RealtimeHandler = (_event, { queryClient }) => {
-  void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-  void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+  for (const queryKey of [peopleKeys.all, searchKeys.all])
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
 };
 
 /**
