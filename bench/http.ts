@@ -14,9 +14,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { onCleanup } from './lib/cleanup';
 import { hostLoad, loadNote } from './lib/host';
 import {
@@ -30,7 +27,7 @@ import {
 import { signUpUser } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type ServerChildSpec, startServerProcess } from './lib/server-process';
-import { seedPosts, seedWorld } from './lib/timeline-seed';
+import { seedTimelineWith } from './lib/timeline-seed-process';
 
 /** The timelines' posts, and their connections: the issue's home-feed p99 goal is at 20. */
 const TIMELINE_POSTS = 10_000;
@@ -64,17 +61,14 @@ async function rapportTargets(code: Code, spec: ServerChildSpec, withHealth: boo
   return targets;
 }
 
-/** Group and home first pages (limit 15) for a member, on a SQLite file seeded with the server down. */
+/**
+ * Group and home first pages (limit 15) for a member, on a SQLite file seeded with the
+ * server down, by the code's own checkout (its migrations and column sets).
+ */
 async function timelineTargets(code: Code): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-http-timeline-'));
   onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  if (config.database.dialect !== 'sqlite' || !config.database.file) throw new Error('timelines are seeded on SQLite');
-  const handle = openDatabase(config);
-  await migrateToLatest(handle.db, 'sqlite');
-  await handle.close();
-  const world = seedWorld(config.database.file);
-  seedPosts(config.database.file, 0, TIMELINE_POSTS);
+  const world = await seedTimelineWith(dataDir, TIMELINE_POSTS, code.checkout);
   const server = await startServerProcess({ kind: 'rapport', env: { DATA_DIR: dataDir } }, code.checkout);
   const headers = { authorization: `Bearer ${world.viewer.token}` };
   const shape = { headers, connections: TIMELINE_CONNECTIONS, pid: server.pid };

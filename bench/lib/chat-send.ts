@@ -1,4 +1,4 @@
-import type { BenchServer, BenchUser } from './rapport';
+import type { BenchUser } from './rapport';
 import { httpSender } from './sender';
 
 /**
@@ -6,7 +6,7 @@ import { httpSender } from './sender';
  * sender process (sender.ts); answers the post id and the answer's time as the sender measured it.
  */
 export async function sendChat(
-  server: BenchServer,
+  server: { url: string },
   sender: BenchUser,
   groupId: string,
   content: string,

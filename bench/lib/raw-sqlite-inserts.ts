@@ -7,9 +7,10 @@ import SQLite from 'better-sqlite3';
 /**
  * The same-run baseline for persisting a message: single-row inserts, one transaction
  * each, into a fresh better-sqlite3 file with Rapport's pragmas (WAL, synchronous=FULL),
- * so every commit syncs as Rapport's do. Answers rows per second.
+ * so every commit syncs as Rapport's do. Answers rows per second and this process's CPU
+ * time (user + system) per row, in µs.
  */
-export function rawInsertsPerSecond(rows: number): number {
+export function rawInserts(rows: number): { perSecond: number; cpuUsPerRow: number } {
   const dir = mkdtempSync(join(tmpdir(), 'rapport-bench-raw-'));
   const sqlite = new SQLite(join(dir, 'raw.sqlite'));
   try {
@@ -24,8 +25,13 @@ export function rawInsertsPerSecond(rows: number): number {
     const groupId = randomUUID();
     const author = randomUUID();
     const started = performance.now();
+    const cpu = process.cpuUsage();
     for (let i = 0; i < rows; i++) insert.run(randomUUID(), groupId, author, `Message ${i}`, new Date().toISOString());
-    return rows / ((performance.now() - started) / 1000);
+    const used = process.cpuUsage(cpu);
+    return {
+      perSecond: rows / ((performance.now() - started) / 1000),
+      cpuUsPerRow: (used.user + used.system) / rows,
+    };
   } finally {
     sqlite.close();
     rmSync(dir, { recursive: true, force: true });

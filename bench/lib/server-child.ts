@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cleanupAll, onCleanup } from './cleanup';
-import { startRapport } from './rapport';
+import { type BenchUser, assertTokenWorks, insertGroup, insertUsers, startRapport } from './rapport';
 import type { ServerChildReady, ServerChildSpec } from './server-process';
 
 async function startHello(): Promise<ServerChildReady> {
@@ -24,7 +24,23 @@ async function startHello(): Promise<ServerChildReady> {
 async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
   if (spec.kind === 'hello') return startHello();
   const server = await startRapport({ postgresUrl: spec.postgresUrl, env: spec.env });
-  return { url: server.url, publicUrl: server.services.config.publicUrl, dialect: server.dialect };
+  const ready: ServerChildReady = {
+    url: server.url,
+    publicUrl: server.services.config.publicUrl,
+    dialect: server.dialect,
+    databaseFile: server.services.config.database.file ?? null,
+  };
+  if (spec.chatGroup) {
+    const users = await insertUsers(server, spec.chatGroup);
+    const groupId = await insertGroup(
+      server,
+      users.map((u) => u.id),
+    );
+    const sender = users[0] as BenchUser;
+    await assertTokenWorks(server, sender);
+    ready.chatGroup = { groupId, sender };
+  }
+  return ready;
 }
 
 process.once('SIGTERM', () => void cleanupAll().finally(() => process.exit(0)));

@@ -4,11 +4,22 @@ import { fileURLToPath } from 'node:url';
 import type { DialectName } from '../../server/db/dialect';
 import { onCleanup } from './cleanup';
 
-/** What server-child.ts starts: the bare Hono hello, or the real server on a fresh database. */
+/**
+ * What server-child.ts starts: the bare Hono hello, or the real server on a fresh database;
+ * with `chatGroup` (a member count) the child also writes that many users with sessions and
+ * one group of them, and answers its id and its first member (the chat bench's sender).
+ */
 export type ServerChildSpec =
   | { kind: 'hello' }
-  | { kind: 'rapport'; postgresUrl?: string; env?: Record<string, string> };
-export type ServerChildReady = { url: string; publicUrl: string; dialect: DialectName | null };
+  | { kind: 'rapport'; postgresUrl?: string; env?: Record<string, string>; chatGroup?: number };
+export type ServerChildReady = {
+  url: string;
+  publicUrl: string;
+  dialect: DialectName | null;
+  /** The SQLite file of a Rapport server, for a bench's checks; null on PostgreSQL. */
+  databaseFile?: string | null;
+  chatGroup?: { groupId: string; sender: { id: string; token: string } };
+};
 export type ServerProcess = ServerChildReady & { pid: number; stop(): Promise<void> };
 
 /**

@@ -23,6 +23,14 @@ export function summarize(values: ArrayLike<number>): LatencySummary {
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN when empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /** candidate / baseline; NaN when either side is missing or the baseline is zero. */
 export function ratio(candidate: number, baseline: number): number {
   if (!Number.isFinite(candidate) || !Number.isFinite(baseline) || baseline === 0) return Number.NaN;
