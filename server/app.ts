@@ -8,6 +8,7 @@ import type { AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { idempotency } from './http/idempotency';
+import { jsonAnswerHeaders } from './http/json-answer-headers';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { staticRoutes } from './http/static';
@@ -30,6 +31,7 @@ export function createApp(services: Services) {
     c.set('services', services);
     await next();
   });
+  app.use('/api/*', jsonAnswerHeaders);
 
   mountBareRoutes(app, featureModules);
   const api = new Hono<AppEnv>();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
+import { userUploadPrefix } from '@shared/api/files';
+import { signUp } from '../testing/api-client';
+import { DOCUMENT_ONLY_HEADERS } from './json-answer-headers';
 import { HSTS, SECURE_HEADERS } from './secure-headers';
 
 let server: TestServer;
@@ -8,13 +11,41 @@ beforeAll(async () => {
 });
 afterAll(stopTestServers);
 
-it('sends the security headers with every answer: success, refusal and unknown route', async () => {
-  for (const path of ['/api/health', '/api/user/id?userId=x', '/api/no-such-route']) {
+it('sends every security header with a document: a page, and a file under /api', async () => {
+  const client = await signUp(server.url);
+  const key = `${userUploadPrefix(client.user!.id)}page.html`;
+  const presigned = await client.get(`/api/utility/aws/presignedUrl?filepath=${key}&bucket=rapport-files&type=PUT`);
+  const upload = server.url + String(presigned.body.data).slice(String(presigned.body.data).indexOf('/api/files/'));
+  const put = await fetch(upload, { method: 'PUT', body: '<p>hi</p>', headers: { 'content-type': 'text/html' } });
+  expect(put.ok).toBe(true);
+  const read = await client.get(`/api/utility/aws/presignedUrl?filepath=${key}&bucket=rapport-files&type=GET`);
+  const file = server.url + String(read.body.data).slice(String(read.body.data).indexOf('/api/files/'));
+  for (const url of [`${server.url}/login`, file]) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    expect([url, res.status]).toEqual([url, 200]);
+    for (const [name, value] of SECURE_HEADERS) expect([url, name, res.headers.get(name)]).toEqual([url, name, value]);
+  }
+});
+
+it('keeps nosniff and the referrer policy on a JSON answer, not the document-only ones: success, refusal, unknown route, bad input', async () => {
+  for (const path of ['/api/health', '/api/user/id?userId=x', '/api/no-such-route', '/api/auth/get-session']) {
     const res = await fetch(`${server.url}${path}`);
     await res.arrayBuffer();
-    for (const [name, value] of SECURE_HEADERS) expect([path, res.headers.get(name)]).toEqual([path, value]);
     expect(res.headers.get('content-type')).toContain('application/json');
+    expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+    expect([path, res.headers.get('referrer-policy')]).toEqual([path, 'no-referrer']);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect([path, name, res.headers.get(name)]).toEqual([path, name, null]);
   }
+  const bad = await fetch(`${server.url}/api/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: '{',
+  });
+  await bad.arrayBuffer();
+  expect(bad.status).toBeGreaterThanOrEqual(400);
+  expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
+  for (const name of DOCUMENT_ONLY_HEADERS) expect([name, bad.headers.get(name)]).toEqual([name, null]);
 });
 
 it('keeps only nosniff and the referrer policy on hashed assets (the document carries the rest)', async () => {

@@ -42,8 +42,8 @@ const ASSET_HEADER_NAMES = new Set(['Referrer-Policy', 'X-Content-Type-Options']
 export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has(name));
 
 /**
- * An HTTP server whose every answer carries the security headers (assets: the two above; HSTS
- * over https only), whose unread request bodies are drained (drain-request.ts) and HEADs
+ * An HTTP server whose every answer carries the security headers (assets: the two above, and
+ * JSON answers lose the rest in json-answer-headers.ts; HSTS over https only), whose unread request bodies are drained (drain-request.ts) and HEADs
  * answered with their length (head-as-get.ts), set on Node's response before the app runs:
  * hono/secure-headers set them on a fetch Headers object after it, which cost more than the
  * rest of the middleware together (profile of GET /api/health).
