@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import type { RealtimeClient, RealtimeEvent } from './realtime-client';
+import { refreshAfterEvent } from './refresh-after-event';
 
 export type RealtimeHandlerContext = {
   queryClient: QueryClient;
@@ -43,12 +44,12 @@ export class RealtimeBridge {
 
   /**
    * Listens to a client. When a channel's missed events cannot be replayed, the active
-   * queries are refetched instead.
+   * queries are refetched instead (fetches in flight too: they may predate what was missed).
    */
   attach(client: RealtimeClient): () => void {
     const offEvent = client.onEvent((event) => this.dispatch(event));
     const offResync = client.onResync(() => {
-      void this.context.queryClient.invalidateQueries({ refetchType: 'active' });
+      void refreshAfterEvent(this.context.queryClient);
     });
     return () => {
       offEvent();

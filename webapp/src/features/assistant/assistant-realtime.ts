@@ -6,6 +6,7 @@ import { peopleKeys } from '../people/relationships-api';
 import { type AssistantRecord, assistantKeys } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { knowledgeKeys } from './knowledge-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const replyDetailKey = (postId: string) => [...assistantKeys.all, 'reply', postId] as const;
 
@@ -29,17 +30,17 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
     queryClient.setQueryData<AssistantRecord>(assistantKeys.record(viewerId), (old) =>
       old ? { ...old, subscribed: isActive } : old,
     );
-    void queryClient.invalidateQueries({ queryKey: assistantKeys.all });
+    void refreshAfterEvent(queryClient, assistantKeys.all);
   },
   [assistantEvents.updated]: (event, { queryClient, viewerId }) => {
     if (!isRecord(event.data)) {
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.record(viewerId) });
+      void refreshAfterEvent(queryClient, assistantKeys.record(viewerId));
       return;
     }
     const previous = queryClient.getQueryData<AssistantRecord>(assistantKeys.record(viewerId));
     queryClient.setQueryData(assistantKeys.record(viewerId), event.data);
     if (previous && (previous.status !== event.data.status || previous.testUserId !== event.data.testUserId)) {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      void refreshAfterEvent(queryClient, peopleKeys.all);
     }
   },
   [knowledgeEvents.progress]: (event, { queryClient }) => {
@@ -55,13 +56,13 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
       results[index] = { ...results[index], ...file };
       return { ...list, results };
     });
-    if (!isListed) void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+    if (!isListed) void refreshAfterEvent(queryClient, knowledgeKeys.all);
   },
   [assistantEvents.replyDetail]: (event, { queryClient }) => {
     const detail = event.data as { postId?: unknown } | null;
     if (detail && typeof detail.postId === 'string') queryClient.setQueryData(replyDetailKey(detail.postId), detail);
   },
   [knowledgeEvents.deleted]: (_event, { queryClient }) => {
-    void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+    void refreshAfterEvent(queryClient, knowledgeKeys.all);
   },
 };

@@ -2,10 +2,11 @@ import { groupEvents } from '@shared/events';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
 import { searchKeys } from '../people/search/search-api';
 import { groupKeys } from './groups-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const refreshGroups: RealtimeHandler = (_event, { queryClient }) => {
-  void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-  void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+  void refreshAfterEvent(queryClient, groupKeys.all);
+  void refreshAfterEvent(queryClient, searchKeys.all);
 };
 
 /** Group created, members added or removed (spec 1 §4): My Groups, members and search refetch. */
@@ -14,6 +15,6 @@ export const groupRealtimeHandlers: RealtimeHandlers = {
   [groupEvents.membersAdded]: refreshGroups,
   [groupEvents.memberRemoved]: refreshGroups,
   [groupEvents.viewed]: (_event, { queryClient, viewerId }) => {
-    void queryClient.invalidateQueries({ queryKey: groupKeys.unread(viewerId) });
+    void refreshAfterEvent(queryClient, groupKeys.unread(viewerId));
   },
 };

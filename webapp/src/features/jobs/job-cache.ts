@@ -2,6 +2,7 @@ import type { Job, JobListItem } from '@shared/api/jobs';
 import type { ApiList } from '@shared/api/envelope';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { jobKeys } from './jobs-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 type JobPages = InfiniteData<ApiList<JobListItem>>;
 
@@ -23,5 +24,5 @@ export function patchJobInCaches(queryClient: QueryClient, jobId: string, patch:
 
 /** The lists a job's status or a new job changes: refetched (their filters decide membership). */
 export function refreshJobLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: jobKeys.lists });
+  return refreshAfterEvent(queryClient, jobKeys.lists);
 }

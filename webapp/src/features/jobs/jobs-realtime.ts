@@ -11,6 +11,7 @@ import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridg
 import { patchApplicantInCaches } from './applicants/use-update-applicant';
 import { patchJobInCaches, refreshJobLists } from './job-cache';
 import { jobKeys } from './jobs-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const jobData = (raw: unknown): JobEventData | null => {
   const data = raw as Partial<JobEventData> | null;
@@ -27,7 +28,7 @@ const jobChanged: RealtimeHandler = (event, { queryClient }) => {
   if (!data) return;
   const live = data.job;
   if (!live) {
-    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(data.jobId) });
+    void refreshAfterEvent(queryClient, jobKeys.detail(data.jobId));
     void refreshJobLists(queryClient);
     return;
   }
@@ -43,9 +44,9 @@ const applicantChanged: RealtimeHandler = (event, { queryClient }) => {
   if (!data?.jobId || !data.userId) return;
   const live = data.applicant as Applicant | undefined;
   if (live && live.userId === data.userId) patchApplicantInCaches(queryClient, live);
-  else void queryClient.invalidateQueries({ queryKey: jobKeys.applicant(data.jobId, data.userId) });
+  else void refreshAfterEvent(queryClient, jobKeys.applicant(data.jobId, data.userId));
   // Which list an applicant is in, and the accordions' counts, are the server's filters.
-  void queryClient.invalidateQueries({ queryKey: jobKeys.applicantLists(data.jobId) });
+  void refreshAfterEvent(queryClient, jobKeys.applicantLists(data.jobId));
   if (event.event === jobEvents.applicantCreated) void refreshJobLists(queryClient);
 };
 
@@ -56,7 +57,7 @@ const applicationChanged: RealtimeHandler = (event, { queryClient, viewerId }) =
   const live = data.application as OwnApplication | undefined;
   const key = jobKeys.applicant(data.jobId, viewerId);
   if (live && live.userId === viewerId) queryClient.setQueryData(key, live);
-  else void queryClient.invalidateQueries({ queryKey: key });
+  else void refreshAfterEvent(queryClient, key);
   const status = live?.status;
   if (status) {
     queryClient.setQueryData<Job>(jobKeys.detail(data.jobId), (job) =>

@@ -1,6 +1,7 @@
 import type { Notification, NotificationList } from '@shared/api/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './notifications-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 export type NotificationPages = InfiniteData<NotificationList, number>;
 
@@ -67,14 +68,14 @@ export function applyArrived(
   const isAlreadyUnread = listed !== null && !listed.isRead;
   const unread = isAlreadyUnread ? current : isKnownNew ? current + 1 : undefined;
   queryClient.setQueryData(listKey, withArrived(pages, notification, unread ?? current));
-  if (unread === undefined) void queryClient.invalidateQueries({ queryKey: listKey });
+  if (unread === undefined) void refreshAfterEvent(queryClient, listKey);
 }
 
 /** The bell's number from the server; unknown (a replayed frame) asks again. */
 export function setUnseen(queryClient: QueryClient, viewerId: string, unseen: number | undefined): void {
   const key = notificationKeys.unseen(viewerId);
   if (typeof unseen === 'number') queryClient.setQueryData(key, unseen);
-  else void queryClient.invalidateQueries({ queryKey: key });
+  else void refreshAfterEvent(queryClient, key);
 }
 
 /** Applies what the server answered (or announced) about read marks: rows and both numbers. */

@@ -3,6 +3,7 @@ import { notificationEvents } from '@shared/events';
 import type { RealtimeHandlers } from '../../lib/realtime-bridge';
 import { applyArrived, applyRead, setUnseen } from './notification-cache';
 import { notificationKeys } from './notifications-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /**
  * The user channel's notification frames. A live `notification.created` carries the record as
@@ -15,12 +16,12 @@ export const notificationRealtimeHandlers: RealtimeHandlers = {
   [notificationEvents.created]: (event, { queryClient, viewerId }) => {
     const data = (event.data ?? {}) as NotificationCreatedData;
     if (data.notification) applyArrived(queryClient, viewerId, data.notification, data.unseen);
-    else void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
+    else void refreshAfterEvent(queryClient, notificationKeys.all(viewerId));
   },
   [notificationEvents.read]: (event, { queryClient, viewerId }) => {
     const data = (event.data ?? {}) as Partial<NotificationReadData>;
     if (typeof data.unread !== 'number') {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewerId) });
+      void refreshAfterEvent(queryClient, notificationKeys.all(viewerId));
       return;
     }
     applyRead(queryClient, viewerId, data.notificationId ?? null, { unread: data.unread, unseen: data.unseen });

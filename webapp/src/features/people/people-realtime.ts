@@ -5,16 +5,12 @@ import { invitationKeys } from '../invitations/invitations-api';
 import { contactKeys } from './csv/contacts-api';
 import { peopleKeys } from './relationships-api';
 import { searchKeys } from './search/search-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
-/**
- * A pairing changed: lists, statuses, search rows and unread markers refetch. A first fetch
- * still in flight is cancelled before: TanStack Query joins a fetch of a query without data
- * instead of starting another, so an answer computed before this event would be kept (a new
- * user's list fetched while Meg's relationship was being made stayed empty until a reload).
- */
+/** A pairing changed: lists, statuses, search rows and unread markers refetch. */
 const refreshPeople: RealtimeHandler = (_event, { queryClient }) => {
-  for (const queryKey of [peopleKeys.all, searchKeys.all])
-    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+  void refreshAfterEvent(queryClient, peopleKeys.all);
+  void refreshAfterEvent(queryClient, searchKeys.all);
 };
 
 /**
@@ -28,10 +24,10 @@ export const peopleRealtimeHandlers: RealtimeHandlers = {
   [pairingEvents.removed]: refreshPeople,
   [invitationEvents.accepted]: (event, context) => {
     refreshPeople(event, context);
-    void context.queryClient.invalidateQueries({ queryKey: invitationKeys.sent });
+    void refreshAfterEvent(context.queryClient, invitationKeys.sent);
   },
   [pairingEvents.viewed]: (_event, { queryClient, viewerId }) => {
-    void queryClient.invalidateQueries({ queryKey: peopleKeys.unread(viewerId) });
+    void refreshAfterEvent(queryClient, peopleKeys.unread(viewerId));
   },
   [contactEvents.importProgress]: (event, { queryClient }) => {
     const progress = event.data as ContactImportProgress | null;

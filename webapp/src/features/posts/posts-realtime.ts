@@ -9,6 +9,7 @@ import type { TimelineScope } from './post-context';
 import { postKeys } from './post-keys';
 import { fetchPost } from './timeline/timeline-api';
 import { prependToTimeline } from './timeline/use-timeline';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** The timelines an event concerns: the viewer's home feed, and the post's group or relationship. */
 function scopesOf(data: PostEventData, viewerId: string): TimelineScope[] {
@@ -104,7 +105,7 @@ const pinChanged =
     if (!data) return;
     patchPostInCaches(queryClient, data.postId, { pinned });
     for (const scope of scopesOf(data, viewerId).filter((s) => s.kind !== 'home')) {
-      void queryClient.invalidateQueries({ queryKey: postKeys.timeline(scope) });
+      void refreshAfterEvent(queryClient, postKeys.timeline(scope));
     }
   };
 

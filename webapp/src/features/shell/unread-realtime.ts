@@ -2,6 +2,7 @@ import { commentEvents, postEvents } from '@shared/events';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
 import { groupKeys } from '../groups/groups-api';
 import { peopleKeys } from '../people/relationships-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 type Where = { groupId?: string | null; pairingId?: string | null };
 
@@ -12,8 +13,8 @@ type Where = { groupId?: string | null; pairingId?: string | null };
  */
 const recomputeUnread: RealtimeHandler = (event, { queryClient, viewerId }) => {
   const where = (event.data ?? {}) as Where;
-  if (where.pairingId) void queryClient.invalidateQueries({ queryKey: peopleKeys.unread(viewerId) });
-  if (where.groupId) void queryClient.invalidateQueries({ queryKey: groupKeys.unread(viewerId) });
+  if (where.pairingId) void refreshAfterEvent(queryClient, peopleKeys.unread(viewerId));
+  if (where.groupId) void refreshAfterEvent(queryClient, groupKeys.unread(viewerId));
 };
 
 /**

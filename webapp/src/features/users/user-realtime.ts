@@ -2,6 +2,7 @@ import { events } from '@shared/realtime';
 import type { RealtimeHandlers } from '../../lib/realtime-bridge';
 import { sessionQueryKey } from '../session/session-api';
 import { userKeys } from './user-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** The user an event is about: `{ userId }`, `{ id }` or `{ user: { userId } }`. */
 function userIdOf(data: unknown): string | null {
@@ -14,7 +15,7 @@ function userIdOf(data: unknown): string | null {
 export const userRealtimeHandlers: RealtimeHandlers = {
   [events.userUpdated]: (event, { queryClient, viewerId }) => {
     const userId = userIdOf(event.data);
-    void queryClient.invalidateQueries({ queryKey: userId ? userKeys.byId(userId) : userKeys.all });
-    if (!userId || userId === viewerId) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void refreshAfterEvent(queryClient, userId ? userKeys.byId(userId) : userKeys.all);
+    if (!userId || userId === viewerId) void refreshAfterEvent(queryClient, sessionQueryKey);
   },
 };

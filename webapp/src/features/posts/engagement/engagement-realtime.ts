@@ -6,6 +6,7 @@ import type { RealtimeHandler, RealtimeHandlers } from '../../../lib/realtime-br
 import { patchPostInCaches } from '../post-cache';
 import { patchCommentInCaches, prependComment } from './comment-cache';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 const dataOf = (raw: unknown): CommentEventData | null => {
   const data = raw as Partial<CommentEventData> | null;
@@ -44,7 +45,7 @@ function refreshComments(queryClient: QueryClient, postId: string): void {
     engagementKeys.counts(postId),
     engagementKeys.likersAll(postId),
   ]) {
-    void queryClient.invalidateQueries({ queryKey });
+    void refreshAfterEvent(queryClient, queryKey);
   }
 }
 
@@ -103,7 +104,7 @@ function commentDeleted(data: CommentEventData, _event: string, { queryClient, v
       replyCount: Math.max(0, parent.replyCount - 1),
     }));
   }
-  void queryClient.invalidateQueries({ queryKey: engagementKeys.counts(data.postId) });
+  void refreshAfterEvent(queryClient, engagementKeys.counts(data.postId));
   return false;
 }
 
@@ -116,7 +117,7 @@ function commentLikeChanged(data: CommentEventData, _event: string, { queryClien
   }
   const { commentId } = data;
   if (data.userId !== viewerId) patchCommentInCaches(queryClient, data.postId, commentId, (c) => ({ ...c, likes }));
-  void queryClient.invalidateQueries({ queryKey: engagementKeys.commentLikers(data.postId, commentId) });
+  void refreshAfterEvent(queryClient, engagementKeys.commentLikers(data.postId, commentId));
   return true;
 }
 
@@ -127,11 +128,11 @@ function commentLikeChanged(data: CommentEventData, _event: string, { queryClien
  */
 function postLikeChanged(data: CommentEventData, _event: string, { queryClient, viewerId }: Context): boolean {
   const { postId } = data;
-  void queryClient.invalidateQueries({ queryKey: engagementKeys.postLikers(postId) });
+  void refreshAfterEvent(queryClient, engagementKeys.postLikers(postId));
   const likes = carriedLikes(data);
   if (data.userId === viewerId) return likes !== null;
   if (likes === null) {
-    void queryClient.invalidateQueries({ queryKey: engagementKeys.likeSummary(postId) });
+    void refreshAfterEvent(queryClient, engagementKeys.likeSummary(postId));
     return false;
   }
   if (queryClient.isMutating({ mutationKey: engagementMutationKeys.postLike(postId) }) > 0) return true;
