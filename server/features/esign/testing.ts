@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { EsignView } from '@shared/api/content';
 import { userUploadPrefix } from '@shared/api/files';
-import type { TestClient } from '../../testing/api-client';
-import type { TestServer } from '../../testing/test-server';
+import { signUp, type TestClient } from '../../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { createGroup, createPost } from '../posts/testing';
 
 const run = promisify(execFile);
 
@@ -60,4 +63,93 @@ export async function pdfinfo(file: string): Promise<{ ok: boolean; text: string
   } catch (error) {
     return { ok: false, text: String(error) };
   }
+}
+
+/*
+ * The world of the e-sign API tests, one per test file: a server whose jobs run when a test
+ * says so (runJobs), Ada who sends, Bob, Cy and Dee in her group, and Eve, a stranger. The
+ * bindings are live: a test file imports them and calls startEsignWorld() at its top.
+ */
+export let server: TestServer;
+export let ada: TestClient;
+export let bob: TestClient;
+export let cy: TestClient;
+export let dee: TestClient;
+export let eve: TestClient;
+export let groupId: string;
+
+export function startEsignWorld(): void {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0' } });
+    [ada, bob, cy, dee, eve] = await Promise.all([
+      signUp(server.url, { firstName: 'Ada', lastName: 'Lovelace' }),
+      signUp(server.url, { firstName: 'Bob', lastName: 'Builder' }),
+      signUp(server.url, { firstName: 'Cy', lastName: 'Young' }),
+      signUp(server.url, { firstName: 'Dee', lastName: 'Member' }),
+      signUp(server.url, { firstName: 'Eve', lastName: 'Stranger' }),
+    ]);
+    groupId = await createGroup(ada, [bob, cy, dee]);
+  });
+  afterAll(stopTestServers);
+}
+
+export const runJobs = () => server.services.queue.runDueOnce?.();
+export const put = (client: TestClient, path: string, body: unknown) => client.request('PUT', path, body);
+export const view = async (client: TestClient, contentId: string) =>
+  (await client.get(`/api/content/esign?contentId=${contentId}`)).body.data as EsignView;
+
+/** A prepared PDF document of Ada's: uploaded and converted. */
+export async function readyDocument(pages = 2): Promise<string> {
+  const res = await uploadContent(server, ada, 'Agreement.pdf', await makePdf(pages));
+  expect(res.status).toBe(200);
+  await runJobs();
+  return res.body.data.contentId;
+}
+
+export const fieldsFor = (signerNumber: number) => [
+  { signerNumber, type: 'signature', page: 1, x: 0.1, y: 0.7 + signerNumber * 0.05, width: 0.3, height: 0.04 },
+  { signerNumber, type: 'date', page: 2, x: 0.6, y: 0.7 + signerNumber * 0.05, width: 0.2, height: 0.03 },
+  { signerNumber, type: 'checkbox', page: 2, x: 0.1, y: 0.5 + signerNumber * 0.05, width: 0.03, height: 0.02 },
+];
+
+export async function setUp(contentId: string, signers: TestClient[], extra: Record<string, unknown> = {}) {
+  return put(ada, '/api/content/esign', {
+    contentId,
+    userId: ada.user!.id,
+    signers: signers.map((s) => ({ userId: s.user!.id })),
+    fields: signers.flatMap((_, i) => fieldsFor(i + 1)),
+    ...extra,
+  });
+}
+
+export async function sendInGroup(contentId: string) {
+  const postId = await createPost(ada, {
+    type: 'ESign',
+    content: 'Please sign',
+    visibility: 'COLLABORATION_GROUP',
+    groupsToShareWith: [groupId],
+    postMeta: [{ name: 'contentId', value: contentId }],
+  });
+  const sent = await ada.post('/api/content/esign/send', { contentId, postId });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return postId;
+}
+
+export function valuesFor(v: EsignView, signerNumber: number, signature: string) {
+  return v.fields
+    .filter((f) => f.signerNumber === signerNumber)
+    .map((f) => ({ fieldId: f.fieldId, value: f.type === 'checkbox' ? 'true' : signature }));
+}
+
+export async function storedState(contentId: string) {
+  const row = await server.services.db
+    .selectFrom('esign_content')
+    .select('state')
+    .where('id', '=', contentId)
+    .executeTakeFirst();
+  return row?.state;
+}
+
+export async function mailsTo(client: TestClient) {
+  return server.services.db.selectFrom('mail_outbox').selectAll().where('to', '=', client.user!.email).execute();
 }
