@@ -13,7 +13,15 @@ export default defineConfig({
     '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
   },
-  vite: () => ({ plugins: [tailwindcss()], build: { sourcemap: process.env.EXT_SOURCEMAP === '1' } }),
+  vite: () => ({
+    plugins: [tailwindcss()],
+    build: {
+      sourcemap: process.env.EXT_SOURCEMAP === '1',
+      // Pages load from disk: preloading a lazy chunk's imports buys nothing, and inserting a
+      // <link rel="modulepreload"> per import cost the side panel a long task (issue 18).
+      modulePreload: false,
+    },
+  }),
   // Manifest V3 for Firefox too (WXT's default there is V2, which has no `action` API).
   manifestVersion: 3,
   manifest: ({ browser }) => ({

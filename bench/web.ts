@@ -172,7 +172,7 @@ async function measurePage(
 }
 
 /** Long tasks (ms each) until `ready` shows, with the CPU slowed 4x over the DevTools protocol. */
-async function longTasksUntil(browser: Browser, url: string, ready: string): Promise<number[]> {
+export async function longTasksUntil(browser: Browser, url: string, ready: string): Promise<number[]> {
   const page: Page = await browser.newPage();
   await page.setViewport({ width: 400, height: 760 });
   const cdp = await page.createCDPSession();

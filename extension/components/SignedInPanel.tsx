@@ -11,7 +11,7 @@ import { useRealtimeConnection } from '@webapp/lib/use-realtime-connection';
 import { Button } from '@webapp/ui/Button';
 import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { clearToken } from '../lib/auth-storage';
 import { useBadgeRefresh } from '../lib/use-badge-refresh';
 import { AccountBar } from './AccountBar';
@@ -52,6 +52,9 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
   });
   const realtime = useRealtimeState(client);
   useBadgeRefresh(client);
+  // The panel's first full render (account bar, lists, drawers' hosts) runs in a background
+  // pass React splits into short tasks, not in the task that delivered the session (issue 18).
+  const shown = useDeferredValue(session.data);
   const isExpired = session.data === null || isApiStatus(session.error, 401);
   useEffect(() => {
     if (isExpired) expire();
@@ -76,9 +79,9 @@ export function SignedInPanel({ serverUrl, token }: { serverUrl: string; token: 
       </section>
     );
   }
-  if (!session.data) return <AccountSkeleton />;
+  if (!shown) return <AccountSkeleton />;
   return (
-    <ViewerProvider session={session.data}>
+    <ViewerProvider session={shown}>
       <RealtimeProvider client={client}>
         <AccountBar serverUrl={serverUrl} realtime={realtime} />
         <ActivatePendingUser />

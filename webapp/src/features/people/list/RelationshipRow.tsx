@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../ui/Avatar';
 import { Chip } from '../../../ui/Chip';
 import { Menu } from '../../../ui/Menu';
+import { MountOnFirstOpen } from '../../../ui/MountOnFirstOpen';
 import { useAssistantRowMenu } from '../../assistant/use-assistant-row-menu';
 import { relationshipPath } from '../../shell/paths';
 import { displayNameOf, sublineOf } from '../relationships-api';
@@ -114,7 +115,10 @@ export function RelationshipRowItem({ row, isUnread }: { row: RelationshipRow; i
           />
         </div>
       ) : null}
-      <RemoveRelationshipDialog row={row} open={isRemoving} onClose={() => setIsRemoving(false)} />
+      {/* Mounted once asked for: each row of the list would otherwise set up a closed dialog. */}
+      <MountOnFirstOpen isOpen={isRemoving}>
+        <RemoveRelationshipDialog row={row} open={isRemoving} onClose={() => setIsRemoving(false)} />
+      </MountOnFirstOpen>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { peopleCopy, uiCopy } from '@shared/ui-copy';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -21,7 +21,12 @@ type Props<Row> = {
 
 /** A sidebar tab's list: loading rows, an error with retry, 'First things first...', or the rows. */
 export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText, isPinned }: Props<Row>) {
-  if (query.isPending) return <SkeletonList label={uiCopy.states.loading} />;
+  // The rows render in a background pass React splits into short tasks: an answer arriving
+  // re-renders at once (the query's store updates synchronously), which for a page of rows
+  // was one long task on a slow phone or the side panel (issue 18). Until then, the old rows.
+  const rows = useDeferredValue(query.rows);
+  const isBehind = rows !== query.rows;
+  if (query.isPending || (isBehind && rows.length === 0)) return <SkeletonList label={uiCopy.states.loading} />;
   if (query.isError) {
     return (
       <ErrorState
@@ -34,13 +39,19 @@ export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText
     );
   }
   const empty = <EmptyState size="sm" icon={emptyIcon} title={messages.relationships.emptyTitle} text={emptyText} />;
-  if (query.rows.length === 0) return empty;
-  const onlyPinned = !query.hasNextPage && isPinned !== undefined && query.rows.every(isPinned);
+  if (rows.length === 0) return empty;
+  const onlyPinned = !query.hasNextPage && isPinned !== undefined && rows.every(isPinned);
   return (
     <>
       <ul className="flex flex-col gap-0.5 p-2">
-        {query.rows.map((row) => (
-          <li key={keyOf(row)}>{renderRow(row)}</li>
+        {rows.map((row) => (
+          // Rows out of view skip style and layout until scrolled to (their height is estimated).
+          <li
+            key={keyOf(row)}
+            className="[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] [overflow-clip-margin:0.25rem]"
+          >
+            {renderRow(row)}
+          </li>
         ))}
       </ul>
       {onlyPinned ? empty : null}
