@@ -6,15 +6,22 @@
  * frame (served) and until every client's history read held the missed messages (caught
  * up). Baseline in the same run: a bare `ws` server answering `ready` and history from memory.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { channel as channelName } from '@shared/realtime';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
 import { sendChat } from './lib/chat-send';
+import { onCleanup } from './lib/cleanup';
 import { ClientPool } from './lib/client-process';
 import { hostLoad, loadNote } from './lib/host';
 import { FD_RESERVE, openFilesLimit } from './lib/limits';
 import { processCpuMs } from './lib/process-cpu';
-import { insertGroup, insertUsers, startRapport } from './lib/rapport';
+import { type BenchUser, insertGroup, insertUsers } from './lib/rapport';
 import { startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
+import { startServerProcess } from './lib/server-process';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 import { portRangeSize } from './lib/timing';
 
@@ -44,6 +51,8 @@ type Storm = {
 
 type Target = {
   label: string;
+  /** The process serving the storm, whose CPU time is measured. */
+  pid: number;
   url: string;
   httpUrl: string;
   lastSeq(): Promise<number>;
@@ -84,7 +93,7 @@ async function stormOnce(
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   const afterSeq = await target.lastSeq();
   for (let i = 0; i < missed; i++) await target.send(`Missed while away ${i}`);
-  const cpuBefore = processCpuMs(process.pid);
+  const cpuBefore = processCpuMs(target.pid);
   const storms = await clients.each(
     (i) => ({
       type: 'storm',
@@ -99,7 +108,7 @@ async function stormOnce(
     'stormed',
     STORM_TIMEOUT_MS * 2,
   );
-  const cpuAfter = processCpuMs(process.pid);
+  const cpuAfter = processCpuMs(target.pid);
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   return {
     server: target.label,
@@ -116,105 +125,137 @@ async function stormOnce(
   };
 }
 
+/** Which code serves a rapport storm: this checkout, or the one named by BENCH_AGAINST. */
+type Code = { checkout?: string; tag: string };
+
+type StormServer = { target: Omit<Target, 'pid'>; tokens: string[]; channel: string; pid: number };
+
+/**
+ * The real server in a Node process of its own running `code`, on a SQLite file in a data
+ * directory this process seeds beside it (N users with sessions, one group of all of them).
+ */
+async function startStormServer(code: Code, n: number): Promise<StormServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-storm-'));
+  onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServerProcess({ kind: 'rapport', env: { DATA_DIR: dataDir } }, code.checkout);
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const handle = openDatabase(config);
+  onCleanup('close storm seed database', () => handle.close());
+  const seed = { dialect: 'sqlite' as const, services: { db: handle.db, config } };
+  const users = await insertUsers(seed, n);
+  const sender = users[0] as BenchUser;
+  const groupId = await insertGroup(
+    seed,
+    users.map((u) => u.id),
+  );
+  const channel = channelName.group(groupId);
+  return {
+    pid: server.pid,
+    channel,
+    tokens: users.map((u) => u.token),
+    target: {
+      label: `rapport${code.tag}`,
+      url: `${server.url.replace(/^http/, 'ws')}/api/ws`,
+      httpUrl: server.url,
+      lastSeq: async () =>
+        Number(
+          (
+            await handle.db
+              .selectFrom('realtime_channel')
+              .select('lastSeq')
+              .where('channel', '=', channel)
+              .executeTakeFirst()
+          )?.lastSeq ?? 0,
+        ),
+      send: async (text) => {
+        await sendChat(server, sender, groupId, text);
+      },
+    },
+  };
+}
+
 async function run(options: RunOptions): Promise<BenchReport> {
   const shape = options.quick ? QUICK : FULL;
   const loadAtStart = hostLoad();
   const notes: string[] = [];
   const n = capped(shape.n, notes);
-  const rapport = await startRapport();
+  const rounds = Math.max(1, Number(process.env.BENCH_STORM_ROUNDS ?? 1) || 1);
+  const against = process.env.BENCH_AGAINST;
+  const codes: Code[] = [{ tag: against ? ' [this]' : '' }];
+  if (against) {
+    codes.push({ checkout: against, tag: ' [against]' });
+    notes.push(
+      `A/B: [this] is this checkout's code, [against] the code of ${against}, alternating in the same rounds.`,
+    );
+  }
+  const servers: StormServer[] = [];
+  for (const code of codes) servers.push(await startStormServer(code, n));
   const clients = ClientPool.start(CLIENT_PROCESSES);
   const storms: Storm[] = [];
   try {
-    const users = await insertUsers(rapport, n);
-    const sender = users[0]!;
-    const groupId = await insertGroup(
-      rapport,
-      users.map((u) => u.id),
-    );
-    const channel = channelName.group(groupId);
-    const tokens = users.map((u) => u.token);
-
-    const raw = await startRawWsServer(channel);
-    try {
-      storms.push(
-        await stormOnce(
-          clients,
-          {
-            label: 'raw ws',
-            url: raw.url,
-            httpUrl: raw.url.replace(/^ws/, 'http').replace(/\/api\/ws$/, ''),
-            lastSeq: async () => raw.lastSeq,
-            send: async (text) => raw.broadcast(channel, 'post.created', { post: { content: text } }),
-          },
-          tokens,
-          channel,
-          shape.missed,
-        ),
-      );
-    } finally {
-      await raw.stop();
+    for (let round = 1; round <= rounds; round++) {
+      const tag = rounds > 1 ? ` r${round}` : '';
+      // The baseline's own users: any N tokens will do for the bare server.
+      const first = servers[0] as StormServer;
+      const raw = await startRawWsServer(first.channel);
+      try {
+        const rawTarget: Target = {
+          label: `raw ws${tag}`,
+          url: raw.url,
+          httpUrl: raw.url.replace(/^ws/, 'http').replace(/\/api\/ws$/, ''),
+          lastSeq: async () => raw.lastSeq,
+          send: async (text) => raw.broadcast(first.channel, 'post.created', { post: { content: text } }),
+          pid: process.pid,
+        };
+        storms.push(await stormOnce(clients, rawTarget, first.tokens, first.channel, shape.missed));
+      } finally {
+        await raw.stop();
+      }
+      // A B, then B A: neither code always goes first on a host whose load drifts.
+      const order = round % 2 === 1 ? servers : [...servers].reverse();
+      for (const server of order) {
+        const target = { ...server.target, label: `${server.target.label}${tag}`, pid: server.pid };
+        storms.push(await stormOnce(clients, target, server.tokens, server.channel, shape.missed));
+      }
     }
-
-    storms.push(
-      await stormOnce(
-        clients,
-        {
-          label: 'rapport',
-          url: `${rapport.url.replace(/^http/, 'ws')}/api/ws`,
-          httpUrl: rapport.url,
-          lastSeq: async () =>
-            Number(
-              (
-                await rapport.services.db
-                  .selectFrom('realtime_channel')
-                  .select('lastSeq')
-                  .where('channel', '=', channel)
-                  .executeTakeFirst()
-              )?.lastSeq ?? 0,
-            ),
-          send: async (text) => {
-            await sendChat(rapport, sender, groupId, text);
-          },
-        },
-        tokens,
-        channel,
-        shape.missed,
-      ),
-    );
   } finally {
     await clients.stop();
-    await rapport.stop();
   }
 
-  const rapportStorm = storms.find((s) => s.server === 'rapport');
+  const rapportStorm = storms.find((s) => s.server.startsWith('rapport'));
   notes.push(
     `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them. A failed history read (network error, timeout, non-200) is tried again after 0.5-8 s of jittered backoff, as the web app does: history retries counts them, and errors says why they failed.`,
-    `server CPU ms / socket: CPU time of the bench process, where the server under test runs, during the storm (served and caught up), over N; it moves far less with the host's load than the times do.`,
+    `The server stayed up through the drop (a network drop, not a restart: its caches are warm). Rapport runs in a Node process of its own on a SQLite file; the raw ws baseline runs in the bench process. ${rounds > 1 ? `${rounds} rounds, each with its own baseline.` : 'BENCH_STORM_ROUNDS=k repeats the storms k times.'}`,
+    `server CPU ms / socket: CPU time of the server's process during the storm (served and caught up), over N; it moves far less with the host's load than the times do.`,
     `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
     rapportStorm
       ? `Claim (README): ${fmtInt(FULL.n)} sockets served within ${CLAIM_MS / 1000} s; this run: ${fmtInt(rapportStorm.served)} of ${fmtInt(rapportStorm.n)} served in ${fmt(rapportStorm.servedMs / 1000, 1)} s${rapportStorm.n < FULL.n ? ' (quick run: fewer sockets)' : ''}.`
       : 'rapport storm did not run.',
     loadNote(loadAtStart, hostLoad()),
   );
-  return { name: 'reconnect', tables: [tableOf(storms, notes)], data: { shape: { ...shape, n }, storms } };
+  return { name: 'reconnect', tables: [tableOf(storms, notes)], data: { shape: { ...shape, n }, rounds, storms } };
 }
 
 function tableOf(storms: Storm[], notes: string[]): Table {
-  const base = storms.find((s) => s.server === 'raw ws');
-  const rows = storms.map((s) => [
-    s.server,
-    fmtInt(s.n),
-    fmtInt(s.online),
-    fmtInt(s.served),
-    fmt(s.servedMs / 1000, 2),
-    fmtInt(s.caughtUp),
-    fmt(s.caughtUpMs / 1000, 2),
-    base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
-    s.serverCpuMs === null ? '' : fmt(s.serverCpuMs / s.n, 2),
-    fmtInt(s.retries),
-    fmtInt(s.historyRetries),
-    s.errors.slice(0, 3).join('; '),
-  ]);
+  // Each rapport storm is read against the baseline of its own round (the raw row before it).
+  let base: Storm | undefined;
+  const rows = storms.map((s) => {
+    if (s.server.startsWith('raw ws')) base = s;
+    return [
+      s.server,
+      fmtInt(s.n),
+      fmtInt(s.online),
+      fmtInt(s.served),
+      fmt(s.servedMs / 1000, 2),
+      fmtInt(s.caughtUp),
+      fmt(s.caughtUpMs / 1000, 2),
+      base && s !== base ? fmtRatio(s.caughtUpMs / base.caughtUpMs) : '',
+      s.serverCpuMs === null ? '' : fmt(s.serverCpuMs / s.n, 2),
+      fmtInt(s.retries),
+      fmtInt(s.historyRetries),
+      s.errors.slice(0, 3).join('; '),
+    ];
+  });
   return {
     title: 'Reconnect storm: N sockets reconnecting at once, until served and caught up by history',
     headers: [

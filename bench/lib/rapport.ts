@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
 import { createLogger } from '../../server/logger';
 import { type RunningServer, startServer } from '../../server/server';
@@ -11,6 +12,15 @@ import { createPostgresDatabase } from '../../server/testing/test-database';
 import { onCleanup } from './cleanup';
 
 export type BenchServer = RunningServer & { dialect: DialectName; stop(): Promise<void> };
+
+/**
+ * What seeding needs: a database handle, its dialect and the session idle timeout. A
+ * BenchServer is one; so is a database opened beside a server running in a process of its own.
+ */
+export type SeedTarget = {
+  dialect: DialectName;
+  services: { db: Db; config: { session: Pick<Config['session'], 'idleTimeoutMs'> } };
+};
 
 /**
  * The real server in this process, on a free loopback port, with a fresh database: a
@@ -61,7 +71,7 @@ const INSERT_CHUNK = 500;
  * transaction: signing 10k users up through the API would spend minutes hashing
  * passwords. The bearer token of better-auth is the session row's `token`.
  */
-export async function insertUsers(server: BenchServer, count: number): Promise<BenchUser[]> {
+export async function insertUsers(server: SeedTarget, count: number): Promise<BenchUser[]> {
   const now = new Date();
   const iso = now.toISOString();
   // As a fresh sign-in sets it: a shorter expiry makes every session due for better-auth's
@@ -125,7 +135,7 @@ export async function insertUsers(server: BenchServer, count: number): Promise<B
 }
 
 /** A group whose members are the given users (the first is its admin); returns its id. */
-export async function insertGroup(server: BenchServer, memberIds: string[]): Promise<string> {
+export async function insertGroup(server: SeedTarget, memberIds: string[]): Promise<string> {
   const id = randomUUID();
   const iso = new Date().toISOString();
   const creator = memberIds[0];
