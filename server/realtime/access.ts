@@ -1,5 +1,6 @@
-import { channel as channelName, parseChannel } from '@shared/realtime';
+import { parseChannel } from '@shared/realtime';
 import type { Db } from '../db/database';
+import { AutoChannels } from './auto-channels';
 
 export type CanRead = (userId: string, id: string) => Promise<boolean>;
 
@@ -10,11 +11,14 @@ export type AccessRegistry = {
   canRead(userId: string, channel: string): Promise<boolean>;
   /** The channels a socket receives without asking: its user, pairings, groups and audiences. */
   autoChannels(userId: string): Promise<string[]>;
+  /** Drops the cached automatic channels of a user whose memberships changed (or everyone's). */
+  forget(userId?: string): void;
 };
 
 /** The registry with the built-in checks for `user:`, `pair:` and `group:` channels. */
 export function createAccessRegistry(db: Db): AccessRegistry {
   const checks = new Map<string, CanRead>();
+  const auto = new AutoChannels(db);
 
   const registry: AccessRegistry = {
     register(kind, canRead) {
@@ -27,29 +31,14 @@ export function createAccessRegistry(db: Db): AccessRegistry {
       const parsed = parseChannel(channel);
       const check = parsed && checks.get(parsed.kind);
       if (!parsed || !check) return false;
+      // A channel in the user's cached automatic list was readable when read, and any
+      // change since (a revoke over the bus) has dropped that list.
+      if (auto.holds(userId, channel)) return true;
       return (await check(userId, parsed.id)) === true;
     },
 
-    async autoChannels(userId) {
-      const [pairings, memberships] = await Promise.all([
-        db
-          .selectFrom('pairing')
-          .select(['id', 'userId1', 'userId2', 'status'])
-          .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
-          .execute(),
-        db.selectFrom('group_member').select('groupId').where('userId', '=', userId).execute(),
-      ]);
-      return [
-        channelName.user(userId),
-        ...pairings.map((p) => channelName.pair(p.id)),
-        ...memberships.map((m) => channelName.group(m.groupId)),
-        // Its own audience (the author's other tabs) and that of everyone it is connected with.
-        channelName.audience(userId),
-        ...pairings
-          .filter((p) => p.status === 'connected')
-          .map((p) => channelName.audience(p.userId1 === userId ? p.userId2 : p.userId1)),
-      ];
-    },
+    autoChannels: (userId) => auto.of(userId),
+    forget: (userId) => auto.forget(userId),
   };
 
   registry.register('user', async (userId, id) => userId === id);

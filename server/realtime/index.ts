@@ -132,6 +132,7 @@ export async function createRealtime(deps: {
         hub.ephemeral(message.channel, message.event, message.data);
         return;
       case 'grant':
+        access.forget(message.userId);
         for (const connection of hub.connectionsOf(message.userId)) {
           hub
             .join(connection, [message.channel], (lastSeqs) => {
@@ -145,6 +146,7 @@ export async function createRealtime(deps: {
         }
         return;
       case 'revoke':
+        access.forget(message.userId);
         for (const connection of hub.connectionsOf(message.userId)) {
           hub.leave(connection, message.channel);
           connection.sendSystem(events.channelRevoked, { channel: message.channel });
@@ -158,6 +160,7 @@ export async function createRealtime(deps: {
         }
         return;
       case 'resync':
+        access.forget();
         hub.resync().catch((error: unknown) => logger.error({ err: error }, 'realtime: resync failed'));
         return;
       case 'sessions':

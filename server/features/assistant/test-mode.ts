@@ -59,7 +59,6 @@ export function testModeService(services: Services) {
       const row = await assistantService(services).own(actor, body.assistantId);
       if (!row.testUserId || row.testPairingId !== body.pairingId) throw new NotFound(m.testUserNotFound);
       const testUserId = row.testUserId;
-      await services.realtime.revoke(actor.id, channel.pair(body.pairingId));
       await services.db.transaction().execute(async (trx) => {
         await assistantRepo(trx).update(actor.id, {
           status: 'active',
@@ -70,6 +69,8 @@ export function testModeService(services: Services) {
         await trx.deleteFrom('pairing').where('id', '=', body.pairingId).execute();
         await trx.deleteFrom('user').where('id', '=', testUserId).execute();
       });
+      // After the delete commits, so no instance caches the pairing's channel again (realtime/auto-channels).
+      await services.realtime.revoke(actor.id, channel.pair(body.pairingId));
       await services.realtime.publish(channel.user(actor.id), pairingEvents.removed, {
         pairingId: body.pairingId,
         removedBy: actor.id,
