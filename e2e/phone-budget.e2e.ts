@@ -46,7 +46,7 @@ const COMPRESS_FROM = 1024;
 /** A JSON answer from the server's own threshold on (one TCP segment either way below it). */
 const COMPRESS_JSON_FROM = COMPRESS_MIN_BYTES;
 
-type Load = { bytes: number; uncompressed: string[]; largest: string[] };
+type Load = { bytes: number; uncompressed: string[]; largest: string[]; requests: Map<string, number> };
 /** A screen reached by one press on the loaded page (a dialog): the bytes count from the navigation. */
 type Open = { press: string; ready: string };
 type Cookie = { name: string; value: string };
@@ -130,6 +130,12 @@ async function loadUntil(
       encoding: String(headers['content-encoding'] ?? ''),
     });
   });
+  // How often each URL went out: a preloaded API answer the app reuses goes out once.
+  const requests = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = event.request.url.replace(app.url, '');
+    requests.set(url, (requests.get(url) ?? 0) + 1);
+  });
   const uncompressed: string[] = [];
   const decoded = new Map<string, number>();
   cdp.on('Network.dataReceived', (event) => {
@@ -157,7 +163,7 @@ async function loadUntil(
     .slice(0, 12)
     .map(([url, size]) => `${url} ${(size / KIB).toFixed(1)}`);
   largest.unshift(`${sizes.length} responses, ${(headerBytes / KIB).toFixed(1)} KiB of headers`);
-  return { page, bytes, uncompressed, largest };
+  return { page, bytes, uncompressed, largest, requests };
 }
 
 beforeAll(async () => {
@@ -212,21 +218,30 @@ const POST = 'article';
 describe('the first load on a phone (issue 18): bytes, compression, accessibility', () => {
   const pages = [
     { name: 'sign-in', path: () => '/login', ready: 'input[type="password"]', signedIn: false, budget: BUDGET.signIn },
-    { name: 'home', path: () => '/', ready: POST, signedIn: true, budget: BUDGET.timelineCeiling },
+    { name: 'home', path: () => '/', ready: POST, signedIn: true, budget: BUDGET.timelineCeiling, preloads: true },
     {
       name: 'relationship',
       path: () => places.relationship,
       ready: POST,
       signedIn: true,
       budget: BUDGET.timelineCeiling,
+      preloads: true,
     },
-    { name: 'group', path: () => places.group, ready: POST, signedIn: true, budget: BUDGET.timelineCeiling },
+    {
+      name: 'group',
+      path: () => places.group,
+      ready: POST,
+      signedIn: true,
+      budget: BUDGET.timelineCeiling,
+      preloads: true,
+    },
     {
       name: "Meg's relationship",
       path: () => places.assistant,
       ready: POST,
       signedIn: true,
       budget: BUDGET.timelineCeiling,
+      preloads: true,
     },
     { name: 'profile', path: () => places.profile, ready: 'h1:not(.sr-only)', signedIn: true, budget: BUDGET.signedIn },
     // The jobs screens (issue 11): the posted jobs list to its first row, a job to its title.
@@ -283,12 +298,14 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
     viewport?: Viewport;
     before?: () => Promise<void>;
     lighthouse?: false;
+    /** The page names its first API calls as preloads (server/http/first-calls.ts). */
+    preloads?: true;
   }[];
   for (const spec of pages) {
     it(`${spec.name}: compressed, within ${spec.budget / KIB} KiB until usable, axe clean, Lighthouse accessibility 100`, async () => {
       expect(places.relationship && places.group && places.jobTitle).toBeTruthy();
       await spec.before?.();
-      const { page, bytes, uncompressed, largest } = await loadUntil(
+      const { page, bytes, uncompressed, largest, requests } = await loadUntil(
         chromium.browser,
         spec.path(),
         spec.ready.replace('TITLE', places.jobTitle),
@@ -300,6 +317,18 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
         await screenshot(page, `phone-${spec.name}`);
         console.log(`first load, ${spec.name}: ${(bytes / KIB).toFixed(1)} KiB until usable`);
         expect(uncompressed).toEqual([]);
+        if (spec.preloads) {
+          // The first calls start with the page, and the app's own fetches take the preloaded
+          // answers: none of them goes out a second time before the first posts show.
+          const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+            links.map(
+              (link) =>
+                new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search,
+            ),
+          );
+          expect(preloaded).toContain('/api/auth/get-session');
+          expect(preloaded.map((url) => [url, requests.get(url)])).toEqual(preloaded.map((url) => [url, 1]));
+        }
         expect(bytes, `${(bytes / KIB).toFixed(1)} KiB; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
           spec.budget,
         );

@@ -1,12 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
+import { preferredCoding } from './accept-encoding';
 import { contentSecurityPolicy } from './content-security-policy';
+import { firstCallLinks, firstCalls } from './first-calls';
+import { requestHeaders } from './request-headers';
+import { resolveSession } from './session';
 
 /**
  * A page of the web app whose HTML the server completes before sending (`/job/:jobId`),
@@ -71,6 +76,27 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
     });
   }
 
+  /**
+   * index.html for a route of the app. A signed-in timeline's also names its first API calls
+   * as preloads (first-calls.ts), so they start with the page rather than after its scripts:
+   * that copy is the viewer's own (private) and, past 1 KiB, compressed here.
+   */
+  const appPage = async (c: Context<AppEnv>) => {
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) return null;
+    htmlHeaders(c);
+    const html = readFileSync(index, 'utf8');
+    const headers = requestHeaders(c);
+    const viewer = headers.get('cookie')
+      ? await resolveSession(c.get('services'), headers, () => c.req.raw.headers)
+      : null;
+    const calls = viewer ? firstCalls(c.req.path, viewer.user.id) : [];
+    if (calls.length === 0) return c.html(html);
+    c.header('Cache-Control', 'private, no-cache');
+    return sendText(c, withHead(html, firstCallLinks(calls)));
+  };
+  app.get('/', async (c, next) => (await appPage(c)) ?? next());
+
   app.use(
     '*',
     serveStatic({
@@ -86,18 +112,32 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
     }),
   );
 
-  app.get('*', (c) => {
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) {
+  app.get('*', async (c) => {
+    const page = await appPage(c);
+    if (!page) {
       return c.html(
         `<!doctype html><title>${escapeHtml(config.productName)}</title><p>The web app is not built yet. Run <code>npm run build:web</code> (or <code>npm start</code>), or use <code>npm run dev</code>.</p>`,
         503,
       );
     }
-    htmlHeaders(c);
-    return c.html(readFileSync(index, 'utf8'));
+    return page;
   });
   return app;
+}
+
+/** HTML made per request: Brotli (quality 5) or gzip by the request's Accept-Encoding from 1 KiB on. */
+function sendText(c: Context<AppEnv>, html: string): Response {
+  varyOnEncoding(c);
+  const coding = html.length >= 1024 ? preferredCoding(requestHeaders(c).get('accept-encoding') ?? undefined) : null;
+  if (!coding) return c.html(html);
+  const bytes = Buffer.from(html);
+  const packed =
+    coding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(bytes, { level: 6 });
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Encoding', coding);
+  return c.body(new Uint8Array(packed));
 }
 
 /** The same URL answers br, gzip or identity: caches must key on Accept-Encoding (serveStatic sets it only when it compressed). */
