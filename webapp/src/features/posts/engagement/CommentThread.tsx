@@ -4,7 +4,6 @@ import { engagementCopy, uiCopy } from '@shared/ui-copy';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiStatus } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CommentComposer } from './CommentComposer';
@@ -13,6 +12,7 @@ import { displayName } from './display-name';
 import { useCreateComment } from './use-comment-actions';
 import { useReplies } from './use-comments';
 import { useSeekReply } from './use-seek-comment';
+import { ViewMoreButton } from './ViewMoreButton';
 
 const copy = engagementCopy.comments;
 
@@ -69,17 +69,7 @@ function Replies({ comment, autoFocus }: { comment: Comment; autoFocus: boolean 
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage && query.replies.length > 0 ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {copy.viewMoreReplies}
-        </Button>
-      ) : null}
+      {query.replies.length > 0 ? <ViewMoreButton pages={query} label={copy.viewMoreReplies} /> : null}
     </div>
   );
 }

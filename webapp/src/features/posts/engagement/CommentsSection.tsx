@@ -1,6 +1,6 @@
 import { engagementCopy, uiCopy } from '@shared/ui-copy';
 import { MessageSquare } from 'lucide-react';
-import { Button } from '../../../ui/Button';
+import { ViewMoreButton } from './ViewMoreButton';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -65,17 +65,7 @@ export function CommentsSection({ postId, id }: { postId: string; id?: string })
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="self-start"
-              isLoading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {copy.viewMore}
-            </Button>
-          ) : null}
+          <ViewMoreButton pages={query} label={copy.viewMore} />
         </>
       )}
     </section>
