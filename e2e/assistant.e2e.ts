@@ -10,10 +10,16 @@ import { assistantCopy, chatCopy, uiCopy } from '@shared/ui-copy';
 import { makePdf } from '../server/features/knowledge/make-files.testing';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickButton, clickByRole } from './harness/forms';
 import { signInPage } from './harness/sessions';
-import { settle } from './people-steps';
 import { cardWith, clickInCard, waitForCardText } from './posts-steps';
 
 let app: AppServer;
@@ -38,7 +44,7 @@ const drawerNamed = (title: string) => `::-p-aria([name="${title}"][role="dialog
 
 async function waitForDrawer(title: string) {
   await page.waitForSelector(drawerNamed(title), { timeout: 15_000 });
-  await settle(page);
+  await untilStill(page);
 }
 
 beforeAll(async () => {
@@ -58,7 +64,7 @@ describe('Meg, the AI assistant, end to end', () => {
     expect(await first?.evaluate((a) => a.textContent)).toContain(ASSISTANT_NAME);
     await first?.click();
     await page.waitForSelector(`::-p-aria([name="${assistantCopy.tiles.label}"][role="region"])`);
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-01-meg-relationship');
     expect(await a11y()).toEqual([]);
 
@@ -88,14 +94,14 @@ describe('Meg, the AI assistant, end to end', () => {
         choice,
       );
       if (index === 0) {
-        await settle(page);
+        await untilStill(page);
         await screenshot(page, 'assistant-04-setup-step-1');
         expect(await a11y()).toEqual([]);
       }
       await clickButton(page, index === SETUP_STEPS.length - 1 ? assistantCopy.setup.done : assistantCopy.setup.next);
     }
     await waitForText(page, assistantCopy.setup.thanksTitle);
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-05-setup-thanks');
     expect(await a11y()).toEqual([]);
   });
@@ -128,7 +134,7 @@ describe('Meg, the AI assistant, end to end', () => {
     // event can land after it and show the earlier state for a moment (seen once on PostgreSQL).
     expect(serverStates.every((state) => ORDER.includes(state))).toBe(true);
     await waitForText(page, assistantCopy.train.status.indexed);
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-07-train-indexed');
     expect(await a11y()).toEqual([]);
     await clickButton(page, uiCopy.states.close);
@@ -146,7 +152,7 @@ describe('Meg, the AI assistant, end to end', () => {
     await page.locator(`::-p-aria([name="${assistantCopy.testModeSwitch}"][role="switch"])`).click();
     await waitForText(page, assistantCopy.card.testText);
     await waitForText(page, `${TEST_PERSONA.firstName} ${TEST_PERSONA.lastName}`);
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-08-test-mode');
     expect(await a11y()).toEqual([]);
   });
@@ -172,7 +178,7 @@ describe('Meg, the AI assistant, end to end', () => {
     const question = await cardWith(page, QUESTION);
     expect(await question.$eval('h3', (h) => h.textContent)).toBe(`${TEST_PERSONA.firstName} ${TEST_PERSONA.lastName}`);
     await reply.evaluate((card) => card.scrollIntoView({ block: 'start' }));
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-09-grounded-reply');
     expect(await a11y()).toEqual([]);
   });
@@ -180,7 +186,7 @@ describe('Meg, the AI assistant, end to end', () => {
   it('a question the files do not cover gets the holding reply, and the owner sees what was asked', async () => {
     await ask(UNCOVERED);
     await waitForText(page, assistantCopy.chat.holding(UNCOVERED), 60_000);
-    await settle(page);
+    await untilStill(page);
     await screenshot(page, 'assistant-10-holding-reply');
     expect(await a11y()).toEqual([]);
   });

@@ -4,11 +4,10 @@ import { messages } from '@shared/messages';
 import { chatCopy, postsCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import { launchBrowser, screenshot, type TestBrowser, waitForText, untilStill } from './harness/browser';
 import { clickByRole } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { png } from './post-files';
-import { settle } from './people-steps';
 import { cardWith, clickInCard, connect, waitForCardImages } from './posts-steps';
 
 let app: AppServer;
@@ -30,7 +29,7 @@ beforeAll(async () => {
     pageA.goto(`${app.url}/relationships/${blake.user?.id}`, { waitUntil: 'networkidle0' }),
     pageB.goto(`${app.url}/relationships/${avery.user?.id}`, { waitUntil: 'networkidle0' }),
   ]);
-  await settle(pageA);
+  await untilStill(pageA);
 });
 afterAll(async () => {
   await chromium?.close();
@@ -68,7 +67,7 @@ describe('chat in a relationship', () => {
   it('the author edits the message inline and deletes it; the other side follows live', async () => {
     await clickInCard(await cardWith(pageA, first), 'button', postsCopy.options);
     // The menu animates open: pick the item once it stands still, or the click lands on its neighbour.
-    await settle(pageA);
+    await untilStill(pageA);
     await clickByRole(pageA, 'menuitem', postsCopy.edit);
     const editor = await pageA.waitForSelector(`::-p-aria([name="${chatCopy.edit.label}"][role="textbox"])`);
     // Keys pressed while the closing menu still has focus would drive the menu (End → Delete).
@@ -94,7 +93,7 @@ describe('chat in a relationship', () => {
     await screenshot(pageA, 'chat-02-edited');
 
     await clickInCard(await cardWith(pageA, '3pm works.'), 'button', postsCopy.options);
-    await settle(pageA);
+    await untilStill(pageA);
     await clickByRole(pageA, 'menuitem', postsCopy.delete);
     await clickByRole(pageA, 'button', chatCopy.delete);
     await waitForText(pageA, messages.chat.deleted);

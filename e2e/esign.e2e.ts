@@ -16,10 +16,10 @@ import {
   seriousA11yViolations,
   type TestBrowser,
   waitForText,
+  untilStill,
 } from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
 import { signedInPages } from './harness/sessions';
-import { settle } from './people-steps';
 import { cardWith, clickInCard, createGroup, waitForCardText } from './posts-steps';
 
 const run = promisify(execFile);
@@ -55,7 +55,7 @@ afterAll(async () => {
 async function clickOnPage(page: Page, pageNumber: number, fx: number, fy: number) {
   const overlay = await page.waitForSelector(`[data-page="${pageNumber}"] [data-overlay]`);
   await overlay?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await settle(page);
+  await untilStill(page);
   const box = await overlay?.boundingBox();
   if (!box) throw new Error('no page overlay');
   await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
@@ -66,7 +66,7 @@ async function openSigning(page: Page) {
   const card = await cardWith(page, DESCRIPTION);
   await clickInCard(card, 'button', messages.posts.signNow);
   await page.waitForSelector('[role="dialog"] canvas', { timeout: 30_000 });
-  await settle(page);
+  await untilStill(page);
 }
 
 async function ownField(page: Page, type: string): Promise<ElementHandle<Element>> {
@@ -96,7 +96,7 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
 
     await clickByRole(pageA, 'button', esignCopy.prepare);
     await pageA.waitForSelector('[data-page="2"] canvas', { timeout: 30_000 });
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'esign-02a-editor-open');
     // Signer 1 (chosen by default) gets a signature; signer 2 a signature and a date.
     await clickOnPage(pageA, 1, 0.3, 0.3);
@@ -142,7 +142,7 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
     );
     expect(await placed()).toEqual(saved);
     expect(await pageA.$$eval('input[name="esign-signer"]', (els) => els.length)).toBe(2);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'esign-02b-editor-reopened');
     // A field placed and not saved is gone after CANCEL and reopening.
     await clickOnPage(pageA, 1, 0.6, 0.6);
@@ -192,7 +192,7 @@ describe('e-sign: A sends a Word file to B and C, both sign, A downloads the sea
     await (await ownField(pageC, 'Signature')).click();
     await clickByRole(pageC, 'tab', esignCopy.draw);
     const pad = await pageC.waitForSelector(`canvas[aria-label="${esignCopy.drawHere}"]`);
-    await settle(pageC);
+    await untilStill(pageC);
     const box = await pad?.boundingBox();
     if (!box) throw new Error('no signature pad');
     await pageC.mouse.move(box.x + 20, box.y + box.height * 0.7);

@@ -5,11 +5,11 @@ import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import { launchBrowser, screenshot, type TestBrowser, waitForText, untilStill } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
-import { overflowsSideways, settle } from './people-steps';
+import { overflowsSideways } from './people-steps';
 import { pdf } from './post-files';
 import { cardWith, connect, createGroup, createPost } from './posts-steps';
 
@@ -54,7 +54,7 @@ describe('the side panel workspace', () => {
       { timeout: 15_000 },
     );
     await waitForText(panel, uiCopy.extension.openInWebApp);
-    await settle(panel);
+    await untilStill(panel);
     await screenshot(panel, 'ext-workspace-400');
     await box?.type('Sent from the side panel.');
     await panel.keyboard.press('Enter');
@@ -67,7 +67,7 @@ describe('the side panel workspace', () => {
     await cardWith(panel, 'Got it, thanks!');
 
     await panel.setViewport({ width: 320, height: 760 });
-    await settle(panel);
+    await untilStill(panel);
     expect(await overflowsSideways(panel)).toBe(false);
     await screenshot(panel, 'ext-workspace-320');
   });
@@ -81,7 +81,7 @@ describe('the side panel workspace', () => {
     await second.locator(`a[href="/group/${groupId}"]`).setTimeout(15_000).click();
     const card = await cardWith(second, 'Please sign the supplier agreement.');
     expect(await card.evaluate((el) => (el as HTMLElement).innerText)).toContain(messages.esign.narrowPanel);
-    await settle(second);
+    await untilStill(second);
     await screenshot(second, 'ext-esign-request');
 
     const signNow = await card.$(`::-p-aria([name="${messages.posts.signNow}"][role="button"])`);

@@ -4,10 +4,17 @@ import type { Applied, Job } from '@shared/api/jobs';
 import { jobsCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
-import { overflowsSideways, settle } from './people-steps';
+import { overflowsSideways } from './people-steps';
 import { cardWith } from './posts-steps';
 
 let app: AppServer;
@@ -42,10 +49,10 @@ describe('an applicant workspace from the side panel', () => {
     await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
     await clickButton(panel, uiCopy.auth.signIn);
     await waitForText(panel, uiCopy.realtime.open);
-    await settle(panel);
+    await untilStill(panel);
     // The tab's name also announces unread activity (the new workspace): match its text.
     await panel.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();
-    await settle(panel);
+    await untilStill(panel);
     await screenshot(panel, 'ext-jobs-groups-tab');
     // The group is the applicant workspace: it opens as that, not as a plain group.
     const jobId = await jobIdOf();
@@ -61,7 +68,7 @@ describe('an applicant workspace from the side panel', () => {
     expect((applicant.body.data as { status: string }).status).toBe('IN_PROGRESS');
     expect(await overflowsSideways(panel)).toBe(false);
     expect(await seriousA11yViolations(panel)).toEqual([]);
-    await settle(panel);
+    await untilStill(panel);
     await screenshot(panel, 'ext-jobs-applicant-workspace-360');
   });
 });

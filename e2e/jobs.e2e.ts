@@ -4,10 +4,17 @@ import { messages } from '@shared/messages';
 import { jobsCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickByRole, fillField, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
-import { overflowsSideways, settle } from './people-steps';
+import { overflowsSideways } from './people-steps';
 import { cardWith } from './posts-steps';
 
 let app: AppServer;
@@ -66,12 +73,12 @@ describe('jobs and applicants', () => {
     await pageA.keyboard.type('- Research with recruiters');
     await pageA.keyboard.press('Enter');
     await pageA.keyboard.type('Ship weekly');
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'jobs-02-description-editor');
     await clickByRole(pageA, 'button', jobsCopy.richText.save);
     await pageA.waitForSelector('form#job-form strong');
     // The dialog hands focus back to its button as it closes: type once it has.
-    await settle(pageA);
+    await untilStill(pageA);
     await fillField(pageA, jobsCopy.form.companyName, 'Lumen Analytics');
     await fillField(pageA, jobsCopy.form.city, 'Austin');
     await fillField(pageA, jobsCopy.form.country, 'US');
@@ -168,7 +175,7 @@ describe('jobs and applicants', () => {
     await waitForText(pageA, jobsCopy.page.eligible(0));
     await waitForText(pageA, 'Blake Rivers');
     await clickByRole(pageA, 'button', jobsCopy.applicantMenu.label('Blake Rivers'));
-    await settle(pageA);
+    await untilStill(pageA);
     await clickByRole(pageA, 'menuitem', jobsCopy.applicantMenu.goodFit);
     await waitForText(pageA, messages.jobs.applicantUpdated);
     await waitForText(pageA, jobsCopy.page.ineligible(0));
@@ -213,7 +220,7 @@ describe('jobs and applicants', () => {
     await clickByRole(pageA, 'button', jobsCopy.menu.close);
     await waitForText(pageA, jobsCopy.menu.reopen);
     await waitForText(pageB, jobsCopy.dialog.closedTitle);
-    await settle(pageB);
+    await untilStill(pageB);
     await screenshot(pageB, 'jobs-10-applicant-sees-closed');
     await clickByRole(pageB, 'button', jobsCopy.dialog.gotIt);
     await clickByRole(pageA, 'button', jobsCopy.menu.reopen);

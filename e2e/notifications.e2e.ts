@@ -3,9 +3,15 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { signInPage } from './harness/sessions';
-import { settle } from './people-steps';
 import { connect, createGroup, createPost } from './posts-steps';
 
 // Issue 14: B comments on A's post; A's bell shows it live, the drawer lists it, a click lands
@@ -140,7 +146,7 @@ describe('notifications in the web app', () => {
     expect(row.href).toBe(
       `/group/${groupId}?threadPostId=${postId}&commentId=${commentId}&notificationId=${row.href?.split('notificationId=')[1]}`,
     );
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'notifications-02-drawer');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
   });
@@ -164,7 +170,7 @@ describe('notifications in the web app', () => {
       { timeout: 15_000 },
       uiCopy.nav.notifications,
     );
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'notifications-03-thread-comment');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
     const list = await avery.get('/api/notifications');
@@ -206,7 +212,7 @@ describe('notifications in the web app', () => {
       return { top: box.top, panelTop: panel.top };
     });
     expect(header.top).toBeGreaterThanOrEqual(header.panelTop);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'notifications-05-thread-old-comment');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
   });
@@ -223,7 +229,7 @@ describe('notifications in the web app', () => {
     // offers it; the permission is asked only from that button.
     await pageA.waitForSelector('[data-testid="push-browser-prompt"]', { timeout: 15_000 });
     expect(await pageA.evaluate(() => Notification.permission)).toBe('default');
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'notifications-04-preferences');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
   });
@@ -288,7 +294,7 @@ describe('the service worker (webapp/public/sw.js)', () => {
     );
     await pageA.waitForSelector(`aside [data-comment-id="${commentId}"][aria-current="true"]`, { timeout: 20_000 });
     await waitForCommentInView(pageA, commentId);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'notifications-06-push-click');
 
     // A link to another site is not followed: the tab goes home instead.

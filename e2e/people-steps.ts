@@ -48,9 +48,6 @@ export function writeContactsCsv(rows: number): string {
 export const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
-/** Lets drawer and dialog transitions finish before a screenshot. */
-export const settle = (_page: Page) => new Promise<void>((done) => setTimeout(done, 450));
-
 /** Serious axe violations once the toasts have gone (the pointer is moved off them first). */
 export async function a11yViolationsWithoutToasts(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);

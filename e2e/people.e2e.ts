@@ -4,7 +4,14 @@ import { messages } from '@shared/messages';
 import { groupsCopy, invitationsCopy, peopleCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { fillField, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
@@ -13,7 +20,6 @@ import {
   clickByName,
   invitationLinkFor,
   overflowsSideways,
-  settle,
   typeInCombobox,
   writeContactsCsv,
 } from './people-steps';
@@ -67,7 +73,7 @@ describe('building a network', () => {
     await pageB.locator(`a[href="/relationships/${avery.user?.id}"]`).setTimeout(15_000).click();
     await clickByName(pageB, 'button', `${peopleCopy.connection.accept}: Avery Stone`);
     await waitForText(pageB, peopleCopy.congratulations.title);
-    await settle(pageB);
+    await untilStill(pageB);
     await screenshot(pageB, 'people-04-congratulations');
     await clickByName(pageB, 'button', peopleCopy.congratulations.continue);
     await waitForText(pageB, peopleCopy.connection.connected('Avery'));
@@ -81,8 +87,7 @@ describe('building a network', () => {
   it('A invites an unregistered address; the invitee signs up through the e-mailed link', async () => {
     await clickByName(pageA, 'button', messages.relationships.connectWithSomeone);
     await waitForText(pageA, peopleCopy.newRelationship.helpText);
-    await settle(pageA);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-07-new-relationship-drawer');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await typeInCombobox(pageA, peopleCopy.recipients.label, 'noa@');
@@ -111,7 +116,7 @@ describe('building a network', () => {
     await fillPassword(pageN, uiCopy.auth.password, 'Welcome#2026');
     await clickByName(pageN, 'button', uiCopy.auth.signUp);
     await waitForText(pageN, peopleCopy.congratulations.title);
-    await settle(pageN);
+    await untilStill(pageN);
     await screenshot(pageN, 'people-10-invitee-congratulations');
     await clickByName(pageN, 'button', peopleCopy.congratulations.continue);
     await waitForText(pageN, peopleCopy.connection.connected('Avery'));
@@ -128,7 +133,7 @@ describe('building a network', () => {
     await screenshot(pageA, 'people-11b-search-email-card');
     await clickByName(pageA, 'button', `${peopleCopy.search.connectEmail}: robin@example.test`);
     await pageA.waitForSelector(`::-p-aria([name="${peopleCopy.inviteDialog.title}"][role="dialog"])`);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-11c-invite-dialog');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await clickByName(pageA, 'button', peopleCopy.inviteDialog.send);
@@ -148,7 +153,7 @@ describe('building a network', () => {
     await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
     await clickByName(pageA, 'tab', uiCopy.sidebar.myGroups);
     await clickByName(pageA, 'button', messages.relationships.createGroup);
-    await settle(pageA);
+    await untilStill(pageA);
     await fillField(pageA, groupsCopy.create.name, 'Launch Team');
     const picks: [string, string][] = [
       ['Blake', 'Blake Rivers'],
@@ -158,18 +163,18 @@ describe('building a network', () => {
       await typeInCombobox(pageA, groupsCopy.create.members, term);
       await clickByName(pageA, 'option', name);
     }
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-12-create-group');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await clickByName(pageA, 'button', groupsCopy.create.submit);
     await pageA.waitForFunction(() => location.pathname.startsWith('/group/'), { timeout: 15_000 });
     // The new group's timeline opens on its group-created notice.
     await waitForText(pageA, 'You created this group with');
-    await settle(pageA);
+    await untilStill(pageA);
     await clickByName(pageA, 'button', groupsCopy.members.viewMembers);
     await pageA.waitForSelector(`::-p-aria([name="${groupsCopy.members.title}"][role="dialog"])`);
     await waitForText(pageA, groupsCopy.members.admin);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-13-members');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await clickByName(pageA, 'button', groupsCopy.members.menu('Noa Newman'));
@@ -184,7 +189,7 @@ describe('building a network', () => {
     await clickByName(pageA, 'button', groupsCopy.members.manage);
     await typeInCombobox(pageA, groupsCopy.members.addTitle, 'Noa');
     await clickByName(pageA, 'option', 'Noa Newman');
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-14b-manage-add');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     await clickByName(pageA, 'button', groupsCopy.members.add);
@@ -198,14 +203,14 @@ describe('building a network', () => {
   it('imports a CSV with a progress bar and shows the success view', async () => {
     await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
     await clickByName(pageA, 'button', messages.relationships.connectWithSomeone);
-    await settle(pageA);
+    await untilStill(pageA);
     await clickByName(pageA, 'button', peopleCopy.newRelationship.uploadCsv);
-    await settle(pageA);
+    await untilStill(pageA);
     const input = await pageA.waitForSelector('input[type="file"][data-testid="csv-file-input"]');
     await input?.uploadFile(writeContactsCsv(1500));
     await waitForText(pageA, peopleCopy.csv.preview);
     await waitForText(pageA, 'contact-00001@example.test');
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'people-15-csv-preview');
     expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
     // A slow uplink keeps the upload going long enough to see its real progress.
@@ -235,7 +240,7 @@ describe('building a network', () => {
     expect(await overflowsSideways(phone)).toBe(false);
     await clickByName(phone, 'button', messages.relationships.connectWithSomeone);
     await waitForText(phone, peopleCopy.newRelationship.proTip);
-    await settle(phone);
+    await untilStill(phone);
     await screenshot(phone, 'people-19-drawer-375');
     await phone.close();
   });
@@ -265,7 +270,7 @@ describe('building a network', () => {
     await panel.keyboard.press('Escape');
     await clickByName(panel, 'button', messages.relationships.connectWithSomeone);
     await waitForText(panel, peopleCopy.newRelationship.proTip);
-    await settle(panel);
+    await untilStill(panel);
     await screenshot(panel, 'people-22-ext-drawer-320');
     expect(await a11yViolationsWithoutToasts(panel)).toEqual([]);
     await panel.close();

@@ -4,11 +4,17 @@ import { messages } from '@shared/messages';
 import { postsCopy, postViewsCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickByRole } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { pdf, png, uploadPostFiles } from './post-files';
-import { settle } from './people-steps';
 import { cardWith, clickInCard, connect, createGroup, createPost } from './posts-steps';
 
 let app: AppServer;
@@ -59,7 +65,7 @@ afterAll(async () => {
 async function openGroup(page: Page) {
   await page.goto(`${app.url}/group/${groupId}`, { waitUntil: 'networkidle0' });
   await cardWith(page, photosText);
-  await settle(page);
+  await untilStill(page);
 }
 
 describe('images and documents on cards', () => {

@@ -4,10 +4,17 @@ import { messages } from '@shared/messages';
 import { engagementCopy, postsCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import {
+  a11yViolations,
+  navigateLive,
+  launchBrowser,
+  screenshot,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickByRole } from './harness/forms';
 import { signedInPages } from './harness/sessions';
-import { settle } from './people-steps';
 import { cardWith, clickInCard, connect, createGroup, createPost, waitForCardText } from './posts-steps';
 
 let app: AppServer;
@@ -43,7 +50,7 @@ afterAll(async () => {
 async function openGroup(page: Page) {
   await page.goto(`${app.url}/group/${groupId}`, { waitUntil: 'networkidle0' });
   await waitForText(page, 'Deal room');
-  await settle(page);
+  await untilStill(page);
 }
 
 describe('a group timeline, live for two people', () => {
@@ -93,11 +100,10 @@ describe('who sees what', () => {
   it('a post for specific people never reaches a third user, live or on reload', async () => {
     const secret = 'Draft terms for Blake and Dana only.';
     const open = 'Open invitation: our partner summit is on Dec 3.';
-    await Promise.all([
-      pageB.goto(app.url, { waitUntil: 'networkidle0' }),
-      pageC.goto(app.url, { waitUntil: 'networkidle0' }),
-    ]);
-    await settle(pageC);
+    // Both are live before the posts are made: what reaches them is what the server sent live.
+    await Promise.all(
+      [pageB, pageC].map((page) => navigateLive(page, () => page.goto(app.url, { waitUntil: 'networkidle0' }))),
+    );
     await createPost(avery, { content: secret, usersToShareWith: [blake.user?.id, dana.user?.id] });
     await createPost(avery, { content: open, visibility: 'ALL_OF_MY_RELATIONSHIPS' });
 

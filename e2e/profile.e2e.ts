@@ -4,7 +4,14 @@ import { messages } from '@shared/messages';
 import { peopleCopy, profileCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 
 let app: AppServer;
@@ -57,15 +64,12 @@ async function waitForToast(target: Page, text: string): Promise<void> {
   );
 }
 
-/** Waits until the drawer or dialog transitions have settled, so screenshots show them whole. */
-const settle = () => new Promise((done) => setTimeout(done, 400));
-
 async function atPhoneWidth(target: Page, name: string): Promise<void> {
   await target.setViewport({ width: 375, height: 740 });
-  await settle();
+  await untilStill(target);
   await screenshot(target, `${name}-375`);
   await target.setViewport({ width: 1280, height: 800 });
-  await settle();
+  await untilStill(target);
 }
 
 describe('profiles in the web app', () => {
@@ -75,7 +79,7 @@ describe('profiles in the web app', () => {
     await waitForText(page, messages.profile.completeProfile);
     await waitForText(page, messages.profile.emptyBio);
     await waitForText(page, messages.profile.notAdded);
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-panel-incomplete');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -85,7 +89,7 @@ describe('profiles in the web app', () => {
     await fillField(page, copy.edit.bio, 'I connect companies that should know each other.');
     await fillField(page, copy.edit.avatar, `${app.url}/favicon.svg`);
     await fillField(page, copy.edit.profileAlias, alias);
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-edit-drawer-top');
     await fillField(page, copy.edit.phone, '+1 555 010 0199');
     await fillField(page, copy.edit.city, 'Austin');
@@ -124,7 +128,7 @@ describe('profiles in the web app', () => {
     expect(panelText).toContain('Portfolio');
     const portfolio = await page.$eval('a[href="http://priya.example.com"]', (a) => a.getAttribute('rel'));
     expect(portfolio).toBe('noopener noreferrer');
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-panel-complete');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await atPhoneWidth(page, 'profile-panel-complete');
@@ -173,7 +177,7 @@ describe('profiles in the web app', () => {
     expect(copied).toBe(`${app.url}/cp/${alias}`);
     const qrSize = await page.$eval('[data-testid="qr-connect-dialog"] svg', (svg) => svg.getAttribute('viewBox'));
     expect(qrSize).toBeTruthy();
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-qr-dialog');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await atPhoneWidth(page, 'profile-qr-dialog');
@@ -186,7 +190,7 @@ describe('profiles in the web app', () => {
     const summary = await page.waitForSelector(
       `::-p-aria([name="${copy.preferences.summaryEmailNotification}"][role="switch"])`,
     );
-    await settle();
+    await untilStill(page);
     const before = await summary?.evaluate((node) => node.getAttribute('aria-checked'));
     const saved = page.waitForResponse(
       (response) =>
@@ -194,7 +198,7 @@ describe('profiles in the web app', () => {
     );
     await summary?.click();
     expect((await saved).status()).toBe(200);
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-notification-preferences');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -222,7 +226,7 @@ describe('profiles in the web app', () => {
     await waitForText(page, 'I buy bridges.');
     const title = messages.profile.youPlus('Victor');
     expect(await page.evaluate(() => document.body.innerText)).toContain(title);
-    await settle();
+    await untilStill(page);
     await screenshot(page, 'profile-relationship-card');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await atPhoneWidth(page, 'profile-relationship-card');

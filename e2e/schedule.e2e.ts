@@ -4,10 +4,17 @@ import { messages } from '@shared/messages';
 import { composerCopy, postsCopy, profileCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
 import { signedInPages } from './harness/sessions';
-import { settle, typeInCombobox } from './people-steps';
+import { typeInCombobox } from './people-steps';
 import { cardWith, clickChoice, connect } from './posts-steps';
 
 // Scheduling (issue 14): the scheduler link is added from the composer's prompt and kept on the
@@ -48,7 +55,7 @@ describe('scheduling', () => {
     await clickByRole(pageA, 'option', 'Blake Rivers');
     await clickByRole(pageA, 'button', composerCopy.next);
     await waitForText(pageA, composerCopy.schedule.setupTitle);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'schedule-01-setup-prompt');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
 
@@ -59,7 +66,7 @@ describe('scheduling', () => {
     await fillField(pageA, linkCopy.schedule.label, 'not a link');
     await clickByRole(pageA, 'button', linkCopy.save);
     await waitForText(pageA, messages.profile.schedulerLinkRequired);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'schedule-02-link-dialog-invalid');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
 
@@ -69,7 +76,7 @@ describe('scheduling', () => {
     await pageA.waitForSelector(`::-p-aria([name="${composerCopy.schedule.linkLabel}"][role="textbox"])`);
     expect(await inputValue(pageA, composerCopy.schedule.linkLabel)).toBe('https://calendly.com/avery-stone');
     expect(await inputValue(pageA, composerCopy.description.label)).toBe(description);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'schedule-03-prefilled');
 
     await clickByRole(pageA, 'button', composerCopy.post);
@@ -81,7 +88,7 @@ describe('scheduling', () => {
     await waitForText(pageA, messages.profile.youPlus('Blake'));
     const card = await cardWith(pageA, description);
     expect(await card.evaluate((el) => (el as HTMLElement).innerText)).toContain(postsCopy.schedule);
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'schedule-04-posted');
   }, 120_000);
 
@@ -120,7 +127,7 @@ describe('scheduling', () => {
     await clickByRole(pageA, 'button', linkCopy.save);
     await waitForText(pageA, linkCopy.meeting.saved);
     await pageA.waitForSelector('a[href="https://meet.example.com/avery"]');
-    await settle(pageA);
+    await untilStill(pageA);
     await screenshot(pageA, 'schedule-06-profile-links');
     expect(await seriousA11yViolations(pageA)).toEqual([]);
     const seen = await blake.get(`/api/user/id?userId=${avery.user?.id}`);

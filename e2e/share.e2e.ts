@@ -9,11 +9,11 @@ import { messages } from '@shared/messages';
 import { composerCopy, postsCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import { launchBrowser, screenshot, type TestBrowser, waitForText, untilStill } from './harness/browser';
 import { clickByRole, fillField } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { png } from './post-files';
-import { settle, typeInCombobox } from './people-steps';
+import { typeInCombobox } from './people-steps';
 import { cardWith, clickChoice, clickInCard, connect, createPost, waitForCardImages } from './posts-steps';
 
 let app: AppServer;
@@ -135,7 +135,7 @@ describe('the share composer', () => {
     const original = await cardWith(pageB, 'Casey is hiring');
     await clickInCard(original, 'button', postsCopy.options);
     await clickByRole(pageB, 'menuitem', postsCopy.reshare);
-    await settle(pageB);
+    await untilStill(pageB);
     await clickChoice(pageB, messages.composer.public);
     await fillField(pageB, composerCopy.reshare.label, 'Worth a look if you know someone in Denver.');
     await screenshot(pageB, 'share-06-reshare');

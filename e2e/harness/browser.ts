@@ -109,3 +109,47 @@ export async function a11yViolations(page: Page): Promise<string[]> {
 export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
   await page.waitForFunction((t: string) => document.body?.innerText.includes(t), { timeout }, text);
 }
+
+/**
+ * Waits until what the user sees stands still: no Headless UI transition under way (a drawer,
+ * dialog or menu opening or closing) and every finite CSS transition or animation finished;
+ * spinners and skeletons loop and are left alone. Two frames first, so that a transition the
+ * last step started is already running.
+ */
+export async function untilStill(page: Page, timeout = 15_000): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-enter], [data-leave]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    { timeout },
+  );
+}
+
+/**
+ * Runs `navigate` and waits until the page's realtime socket says `ready`: from then on the
+ * page receives every live event, so one caused next cannot be missed.
+ */
+export async function navigateLive(page: Page, navigate: () => Promise<unknown>, timeout = 15_000): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((done, fail) => {
+    timer = setTimeout(() => fail(new Error('the realtime socket never said ready')), timeout);
+    cdp.on('Network.webSocketFrameReceived', ({ response }) => {
+      if (response.payloadData.includes('"event":"ready"')) done();
+    });
+  });
+  try {
+    await navigate();
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+}
