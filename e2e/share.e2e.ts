@@ -135,6 +135,8 @@ describe('the share composer', () => {
     const original = await cardWith(pageB, 'Casey is hiring');
     await clickInCard(original, 'button', postsCopy.options);
     await clickByRole(pageB, 'menuitem', postsCopy.reshare);
+    // The composer loads on first use: choose inside it once it is open, not on the page behind.
+    await pageB.waitForSelector('[role="dialog"]', { timeout: 15_000 });
     await untilStill(pageB);
     await clickChoice(pageB, messages.composer.public);
     await fillField(pageB, composerCopy.reshare.label, 'Worth a look if you know someone in Denver.');
