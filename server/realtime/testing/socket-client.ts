@@ -43,10 +43,16 @@ export class TestSocket {
     );
   }
 
-  static async connect(baseUrl: string, auth: SocketAuth, options: ClientOptions = {}): Promise<TestSocket> {
+  /** `readyWithinMs`: how long `ready` may take (many sockets opening at once on a busy host take longer). */
+  static async connect(
+    baseUrl: string,
+    auth: SocketAuth,
+    options: ClientOptions = {},
+    readyWithinMs = 5000,
+  ): Promise<TestSocket> {
     const [url, base] = connectionArgs(baseUrl, auth);
     const socket = new TestSocket(new WebSocket(url, { ...base, ...options }));
-    const ready = socket.next((f) => f.channel === SYSTEM_CHANNEL && f.event === 'ready');
+    const ready = socket.next((f) => f.channel === SYSTEM_CHANNEL && f.event === 'ready', readyWithinMs);
     await new Promise<void>((resolve, reject) => {
       socket.ws.once('open', () => resolve());
       socket.ws.once('error', reject);
@@ -83,16 +89,20 @@ export class TestSocket {
   }
 
   /** The frame of an event on a channel (by name, optionally by seq). */
-  event(channel: string, event: string, seq?: number): Promise<ServerFrame> {
-    return this.next((f) => f.channel === channel && f.event === event && (seq === undefined || f.seq === seq));
+  event(channel: string, event: string, seq?: number, timeoutMs?: number): Promise<ServerFrame> {
+    return this.next(
+      (f) => f.channel === channel && f.event === event && (seq === undefined || f.seq === seq),
+      timeoutMs,
+    );
   }
 
-  system(event: string, channel?: string): Promise<ServerFrame> {
+  system(event: string, channel?: string, timeoutMs?: number): Promise<ServerFrame> {
     return this.next(
       (f) =>
         f.channel === SYSTEM_CHANNEL &&
         f.event === event &&
         (channel === undefined || (f.data as { channel?: string }).channel === channel),
+      timeoutMs,
     );
   }
 
