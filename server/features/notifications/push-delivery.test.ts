@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '@shared/api/notifications';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { createPost } from '../posts/testing';
@@ -167,33 +168,67 @@ describe('web push delivery', () => {
   });
 });
 
+/** Endpoints a push must never reach: loopback in its many spellings, metadata, private ranges, credentials. */
+function privateTargets(): string[] {
+  return [
+    `http://127.0.0.1:${privatePort}/push`,
+    `http://localhost:${privatePort}/push`,
+    `http://[::ffff:127.0.0.1]:${privatePort}/push`,
+    `http://2130706433:${privatePort}/push`,
+    `http://0177.0.0.1:${privatePort}/push`,
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fd00:ec2::254]/latest/meta-data/',
+    'http://0.0.0.0/push',
+    'http://[::1]/push',
+    'http://10.0.0.1/push',
+    'http://192.168.1.1/push',
+    'https://user:pass@push.example/push',
+  ];
+}
+
 describe('push endpoints are not a way into the private network (SSRF)', () => {
-  it('never connects to a private, loopback or metadata address and drops those subscriptions', async () => {
-    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
-    const targets = [
-      `http://127.0.0.1:${privatePort}/push`,
-      `http://localhost:${privatePort}/push`,
-      `http://[::ffff:127.0.0.1]:${privatePort}/push`,
-      `http://2130706433:${privatePort}/push`,
-      `http://0177.0.0.1:${privatePort}/push`,
-      'http://169.254.169.254/latest/meta-data/',
-      'http://[fd00:ec2::254]/latest/meta-data/',
-      'http://0.0.0.0/push',
-      'http://[::1]/push',
-      'http://10.0.0.1/push',
-      'http://192.168.1.1/push',
-      'https://user:pass@push.example/push',
-    ];
-    for (const target of targets) {
+  it('refuses a private, loopback, metadata or credentialed endpoint at subscribe time, in the envelope', async () => {
+    const ada = await signUp(server.url);
+    for (const target of [...privateTargets(), 'ftp://push.example/push', 'https://push.example:8443/push']) {
       const keys = createECDH('prime256v1');
       keys.generateKeys();
       const res = await ada.post('/api/notifications/push/subscriptions', {
         endpoint: target,
         keys: { p256dh: b64url(keys.getPublicKey()), auth: b64url(randomBytes(16)) },
       });
-      expect(res.status, target).toBe(201);
+      expect(res.status, target).toBe(400);
+      expect(res.body, target).toEqual({ isSuccess: false, message: messages.notifications.pushEndpointRefused });
+    }
+    const saved = await server.services.db
+      .selectFrom('push_subscription')
+      .select('endpoint')
+      .where('userId', '=', ada.user?.id as string)
+      .execute();
+    expect(saved).toEqual([]);
+    // The loopback push service of this test is allowed by PUSH_ALLOW_HOSTS.
+    await subscribe(ada, '/push/ada-allowed');
+  });
+
+  it('never connects to a private, loopback or metadata address and drops those subscriptions', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const targets = privateTargets();
+    // Saved before this check existed, or a name that resolved elsewhere then: delivery checks again.
+    for (const target of targets) {
+      const keys = createECDH('prime256v1');
+      keys.generateKeys();
+      await server.services.db
+        .insertInto('push_subscription')
+        .values({
+          endpoint: target,
+          userId: ada.user?.id as string,
+          p256dh: b64url(keys.getPublicKey()),
+          auth: b64url(randomBytes(16)),
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
     }
     const honest = await subscribe(ada, '/push/ada-honest');
+
     const postId = await createPost(ada);
     await bob.post('/api/comment', { createdBy: bob.user?.id, message: 'Hi', entityId: postId, entityName: 'Post' });
     await runJobs();

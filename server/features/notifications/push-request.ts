@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { messages } from '@shared/messages';
+import { Invalid } from '../../errors';
 import { checkedTarget } from '../link-preview/ssrf-guard';
 import { type AllowedHosts, allowedHostsFrom } from '../link-preview/url-policy';
 
@@ -10,6 +12,23 @@ export const REFUSED_ENDPOINT = 410;
 export type PushRequest = { endpoint: string; method: string; headers: Record<string, string>; body: Buffer | null };
 
 export const pushAllowedHosts = (entries: readonly string[]): AllowedHosts => allowedHostsFrom(entries);
+
+/** How long a subscription's endpoint may take to resolve before it is refused. */
+const SUBSCRIBE_CHECK_MS = 5_000;
+
+/**
+ * The checks `deliver` makes, at subscribe time: an endpoint that delivery would refuse
+ * (not http(s), credentials, another port, a private address, a name that does not
+ * resolve) is refused now with a 400, rather than saved and dropped at the first push.
+ * Delivery checks again: a name may resolve elsewhere later.
+ */
+export async function assertPushEndpoint(endpoint: string, allowed: AllowedHosts): Promise<void> {
+  try {
+    await checkedTarget(new URL(endpoint), allowed, AbortSignal.timeout(SUBSCRIBE_CHECK_MS));
+  } catch {
+    throw new Invalid(messages.notifications.pushEndpointRefused);
+  }
+}
 
 /**
  * Sends one push request and answers its status (0 when it failed on the way). The endpoint is

@@ -14,6 +14,7 @@ import { channel } from '@shared/realtime';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
+import { assertPushEndpoint, pushAllowedHosts } from './push-request';
 import { notificationRepo } from './repo';
 import { settingsOf, updateSettings } from './settings';
 import { vapidKeys } from './vapid';
@@ -65,6 +66,7 @@ export function notificationService(services: Services) {
     },
 
     async subscribe(actor: SessionUser, body: PushSubscriptionBody) {
+      await assertPushEndpoint(body.endpoint, pushAllowedHosts(services.config.pushEndpoints.allowHosts));
       await repo.saveSubscription({
         endpoint: body.endpoint,
         userId: actor.id,
