@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api-context';
 import { Button } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
-import { Dialog } from '../../ui/Dialog';
 import { Drawer } from '../../ui/Drawer';
 import { Skeleton } from '../../ui/Skeleton';
 import { useViewer } from '../session/viewer-context';
 import { assistantKeys, saveSetupStep, useAssistant, usePatchAssistantCache, useSetupAnswers } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
+import { LeaveDrawerDialog } from './LeaveDrawerDialog';
 import {
   answersFrom,
   canAdvance,
@@ -162,39 +162,21 @@ export function SetupDrawer({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         </fieldset>
       )}
-      <Dialog
+      <LeaveDrawerDialog
         open={isLeaving}
-        onClose={() => setIsLeaving(false)}
-        role="alertdialog"
-        title={assistantCopy.leaveDialog.title}
-        description={assistantCopy.leaveDialog.text}
-        actions={
-          <>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setIsLeaving(false);
-                onClose();
-              }}
-            >
-              {assistantCopy.leaveDialog.discard}
-            </Button>
-            <Button variant="secondary" onClick={() => setIsLeaving(false)}>
-              {assistantCopy.leaveDialog.continue}
-            </Button>
-            <Button
-              disabled={!isReady}
-              isLoading={isSaving}
-              onClick={async () => {
-                await saveStep(isLast);
-                setIsLeaving(false);
-                onClose();
-              }}
-            >
-              {assistantCopy.leaveDialog.save}
-            </Button>
-          </>
-        }
+        copy={{ ...assistantCopy.leaveDialog, stay: assistantCopy.leaveDialog.continue }}
+        onStay={() => setIsLeaving(false)}
+        onDiscard={() => {
+          setIsLeaving(false);
+          onClose();
+        }}
+        canSave={isReady}
+        isSaving={isSaving}
+        onSave={async () => {
+          await saveStep(isLast);
+          setIsLeaving(false);
+          onClose();
+        }}
       />
     </Drawer>
   );

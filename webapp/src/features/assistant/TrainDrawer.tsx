@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api-context';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Drawer } from '../../ui/Drawer';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
@@ -17,6 +16,7 @@ import { percentOf } from '../uploads/use-upload-progress';
 import { useViewer } from '../session/viewer-context';
 import { saveTraining, useAssistant, usePatchAssistantCache } from './assistant-api';
 import { KnowledgeFileRow, PendingFileRow } from './KnowledgeFileRow';
+import { LeaveDrawerDialog } from './LeaveDrawerDialog';
 import { deleteKnowledgeFile, fetchKnowledgeFiles, knowledgeKeys, uploadKnowledgeFile } from './knowledge-api';
 import { checkKnowledgeFiles } from './knowledge-file-rules';
 
@@ -271,36 +271,18 @@ export function TrainDrawer({
           )}
         </section>
       </div>
-      <Dialog
+      <LeaveDrawerDialog
         open={isLeaving}
-        onClose={() => setIsLeaving(false)}
-        role="alertdialog"
-        title={assistantCopy.trainLeaveDialog.title}
-        description={assistantCopy.trainLeaveDialog.text}
-        actions={
-          <>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setIsLeaving(false);
-                onClose();
-              }}
-            >
-              {assistantCopy.trainLeaveDialog.discard}
-            </Button>
-            <Button variant="secondary" onClick={() => setIsLeaving(false)}>
-              {assistantCopy.trainLeaveDialog.stay}
-            </Button>
-            <Button
-              onClick={() => {
-                setIsLeaving(false);
-                void save();
-              }}
-            >
-              {assistantCopy.trainLeaveDialog.save}
-            </Button>
-          </>
-        }
+        copy={assistantCopy.trainLeaveDialog}
+        onStay={() => setIsLeaving(false)}
+        onDiscard={() => {
+          setIsLeaving(false);
+          onClose();
+        }}
+        onSave={() => {
+          setIsLeaving(false);
+          void save();
+        }}
       />
     </Drawer>
   );
