@@ -331,7 +331,11 @@ describe('the first load on a phone (issue 18): bytes, compression, accessibilit
             ),
           );
           expect(preloaded).toContain('/api/auth/get-session');
-          expect(preloaded.map((url) => [url, requests.get(url)])).toEqual(preloaded.map((url) => [url, 1]));
+          // The unread counts are read again when the page marks the timeline viewed (a slow
+          // database can do that before the first post shows): those go out at least once.
+          const once = preloaded.filter((url) => !url.includes('/user/unread?'));
+          expect(once.map((url) => [url, requests.get(url)])).toEqual(once.map((url) => [url, 1]));
+          for (const url of preloaded) expect([url, requests.get(url) ?? 0]).not.toEqual([url, 0]);
         }
         expect(bytes, `${(bytes / KIB).toFixed(1)} KiB; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
           spec.budget,
