@@ -41,6 +41,22 @@ export async function checkZipInflation(zip: Buffer, limit = MAX_INFLATED_ZIP_BY
   return total;
 }
 
+/**
+ * Whether a file that may be a zip (an Office file: docx, xlsx, pptx, odt ...) is safe to
+ * hand to a converter such as LibreOffice, which inflates its parts: true for a file that is
+ * no zip (a legacy .doc) and for a zip within the limit; false for a bomb or a damaged zip.
+ */
+export async function isZipWithinLimit(file: Buffer, limit = MAX_INFLATED_ZIP_BYTES): Promise<boolean> {
+  if (file.length < 4 || file.readUInt32LE(0) !== LOCAL) return true;
+  try {
+    await checkZipInflation(file, limit);
+    return true;
+  } catch (error) {
+    if (error instanceof ZipTooLarge || error instanceof ZipUnreadable) return false;
+    throw error;
+  }
+}
+
 function centralDirectory(zip: Buffer): Entry[] {
   const eocd = findEndOfCentralDirectory(zip);
   const count = zip.readUInt16LE(eocd + 10);

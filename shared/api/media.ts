@@ -43,6 +43,7 @@ export const mediaMessages = {
   notFound: 'The file was not found in storage.',
   notAuthorsFile: "The file is not in its author's upload folder.",
   scanFailed: 'The virus scan could not be completed.',
+  zipTooLarge: 'This document is damaged or unpacks to far more than its size (a zip bomb), so it gets no preview.',
 } as const;
 
 /** GET /api/utility/mimeType?filename (spec 2 §7): the type a file name stands for. */

@@ -1,8 +1,12 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESIGN_MAX_BYTES } from '@shared/api/content';
 import { messages } from '@shared/messages';
 import { anonymous, signUp } from '../../testing/api-client';
 import { startTestServer } from '../../testing/test-server';
+import { deflatedZeros, zipOf } from '../../testing/zip-bomb';
 import { ada, bob, eve, makeDocx, readyDocument, runJobs, server, uploadContent, startEsignWorld } from './testing';
 
 startEsignWorld();
@@ -75,6 +79,30 @@ describe('Word files', () => {
     expect(ready.body.data, JSON.stringify(ready.body)).toMatchObject({ state: 'ready', pageCount: 2 });
     const pdf = Buffer.from(await (await fetch(ready.body.data.pdfUrl)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a DOCX zip bomb before LibreOffice sees it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-esign-bomb-'));
+    const marker = join(dir, 'soffice-ran');
+    const soffice = join(dir, 'soffice');
+    writeFileSync(soffice, `#!/bin/sh\ntouch "${marker}"\nexit 1\n`);
+    chmodSync(soffice, 0o755);
+    const other = await startTestServer({ env: { QUEUE_CONCURRENCY: '0', SOFFICE_PATH: soffice } });
+    const user = await signUp(other.url);
+    // A Word file by its content types, whose main part is 300 MiB of zeros declaring 1 KB.
+    const types =
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+    const bomb = zipOf([
+      { name: '[Content_Types].xml', data: Buffer.from(types), deflated: false, declaredSize: types.length },
+      { name: 'word/document.xml', data: deflatedZeros(300), deflated: true, declaredSize: 1024 },
+    ]);
+    const res = await uploadContent(other, user, 'Bomb.docx', bomb);
+    expect(res.status).toBe(200);
+    await other.services.queue.runDueOnce?.();
+    const content = await user.get(`/api/content/id?contentId=${res.body.data.contentId}`);
+    expect(content.body.data).toMatchObject({ state: 'failed', message: messages.esign.conversionFailed });
+    expect(existsSync(marker)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('says so when LibreOffice is missing', async () => {

@@ -7,6 +7,7 @@ import { pageFrame } from './page-frame';
 import { messages } from '@shared/messages';
 import type { JobContext } from '../../platform/queue';
 import type { Services } from '../../services';
+import { isZipWithinLimit } from '../../platform/zip-inflation';
 import { officeToPdf } from '../media/documents';
 import { pdfHasActiveContent } from '../media/pdf-scripts';
 import { findTool, ToolFailed } from '../media/tools';
@@ -84,6 +85,8 @@ export async function prepareContent(services: Services, payload: PreparePayload
 async function toPdf(services: Services, content: ContentRow, original: Buffer, signal: AbortSignal) {
   const soffice = await findTool(services.config, 'soffice');
   if (!soffice) return messages.esign.sofficeMissing;
+  // LibreOffice inflates every part of a .docx: a zip bomb is refused before it.
+  if (!(await isZipWithinLimit(original))) return messages.esign.conversionFailed;
   const workDir = await mkdtemp(join(tmpdir(), 'rapport-esign-'));
   try {
     const input = join(workDir, `document.${content.type}`);

@@ -8,6 +8,7 @@ import { pdfHasActiveContent } from './pdf-scripts';
 import { processedKey } from './processed-keys';
 import { findTool } from './tools';
 import { posterFrame } from './video';
+import { isZipWithinLimit } from '../../platform/zip-inflation';
 import type { Services } from '../../services';
 
 type Output = { key: string; body: Buffer; contentType: string };
@@ -88,6 +89,9 @@ async function pdfPreview(context: Context, input: string): Promise<Conversion> 
 async function office(context: Context, input: string): Promise<Conversion> {
   const soffice = await findTool(context.services.config, 'soffice');
   if (!soffice) return { status: 'unavailable', message: mediaMessages.sofficeMissing, outputs: [] };
+  // LibreOffice inflates every part: a zip bomb is refused before it.
+  if (!(await isZipWithinLimit(await readFile(input))))
+    return { status: 'blocked', message: mediaMessages.zipTooLarge, outputs: [] };
   const converted = await officeToPdf(soffice, input, context.workDir, context);
   const previewKey = processedKey(context.folder, context.base, '.pdf');
   const preview: Output = { key: previewKey, body: await readFile(converted), contentType: 'application/pdf' };

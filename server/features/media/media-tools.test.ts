@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { userUploadPrefix } from '@shared/api/files';
 import { mediaMessages } from '@shared/api/media';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { deflatedZeros, zipOf } from '../../testing/zip-bomb';
 import { enqueueMediaProcessing, mediaOf, processPostMedia } from '.';
 import { EICAR, type FakeClamd, startFakeClamd } from './fake-clamd';
 import { testFiles } from './test-files';
@@ -125,6 +126,27 @@ describe('with LibreOffice, ffmpeg and clamd', () => {
     const args = readFileSync(join(dir, 'soffice.args'), 'utf8');
     expect(args).toContain('--headless');
     expect(args).toMatch(/--convert-to pdf --outdir \S+ \S+original\.doc/);
+  });
+
+  it('refuses an Office zip bomb before LibreOffice sees it', async () => {
+    rmSync(join(dir, 'soffice.args'), { force: true });
+    // Sniffed as a Word file by its content types, then a main part of 300 MiB of zeros.
+    const types =
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+    const bomb = zipOf([
+      { name: '[Content_Types].xml', data: Buffer.from(types), deflated: false, declaredSize: types.length },
+      { name: 'word/document.xml', data: deflatedZeros(300), deflated: true, declaredSize: 1024 },
+    ]);
+    const postId = await pendingPost([
+      {
+        name: 'Bomb.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        body: bomb,
+      },
+    ]);
+    const { media } = await settle(postId);
+    expect(media[0]).toMatchObject({ status: 'blocked', message: mediaMessages.zipTooLarge, previewKey: null });
+    expect(existsSync(join(dir, 'soffice.args'))).toBe(false);
   });
 
   it('takes a poster frame of a video', async () => {
