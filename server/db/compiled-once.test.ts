@@ -46,6 +46,22 @@ describe('compiledOnce', () => {
     expect(builds).toBe(2);
   });
 
+  it('compiles once for a database and every transaction on it', async () => {
+    const db = await people();
+    let builds = 0;
+    const nameOf = compiledOnce((d, id: string) => {
+      builds++;
+      return (d as unknown as Kysely<any>).selectFrom('person').select('name').where('id', '=', id);
+    });
+    expect(await nameOf(db, 'a')).toEqual([{ name: 'A' }]);
+    for (const id of ['b', 'c'])
+      await db.transaction().execute(async (trx) => {
+        await sql`update person set name = 'Changed' where id = ${id}`.execute(trx);
+        expect(await nameOf(trx, id)).toEqual([{ name: 'Changed' }]);
+      });
+    expect(builds).toBe(1);
+  });
+
   it('keeps each database its own compiled query', async () => {
     const [first, second] = [await people(), await people()];
     await sql`update person set name = 'Other' where id = 'a'`.execute(second);

@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, type KyselyPlugin } from 'kysely';
 import type { Db } from './database';
 
 /** What a compiled-once query takes: values bound per call, and id lists (one shape per length). */
@@ -8,6 +8,10 @@ export type CompiledArg = string | number | readonly string[];
 const SHAPES_PER_QUERY = 64;
 
 type Entry<Row> = { query: CompiledQuery<Row>; slots: (number | null)[] };
+type Shapes<Row> = { plugins: readonly KyselyPlugin[]; shapes: Map<string, Entry<Row>> };
+
+const samePlugins = (a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]) =>
+  a.length === b.length && a.every((plugin, i) => plugin === b[i]);
 
 /**
  * A hot query built and compiled once per database (and per length of each list argument),
@@ -15,17 +19,31 @@ type Entry<Row> = { query: CompiledQuery<Row>; slots: (number | null)[] };
  * running a one-row read (profiles of GET /api/user/id and the timeline pages).
  * `build` must give SQL that depends on the argument's shape only, never on a value: each
  * argument reaches it as a sentinel (numbers too, so limit/offset stay parameters).
+ *
+ * Kept per dialect adapter and plugin list, not per Kysely instance: each transaction is a
+ * Kysely of its own over the same adapter, so a cache per instance compiled every query of
+ * a transaction (the chat POST's hydration) afresh each time.
  */
 export function compiledOnce<Row, Args extends CompiledArg[]>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiledFor = new WeakMap<Db, Map<string, Entry<Row>>>();
-  return async (db, ...args) => {
-    let shapes = compiledFor.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      compiledFor.set(db, shapes);
+  const compiledFor = new WeakMap<object, Shapes<Row>[]>();
+  const shapesOf = (db: Db) => {
+    const executor = db.getExecutor();
+    let lists = compiledFor.get(executor.adapter);
+    if (!lists) {
+      lists = [];
+      compiledFor.set(executor.adapter, lists);
     }
+    let found = lists.find((list) => samePlugins(list.plugins, executor.plugins));
+    if (!found) {
+      found = { plugins: [...executor.plugins], shapes: new Map() };
+      lists.push(found);
+    }
+    return found.shapes;
+  };
+  return async (db, ...args) => {
+    const shapes = shapesOf(db);
     const shape = args.map((a) => (Array.isArray(a) ? a.length : '')).join(',');
     let entry = shapes.get(shape);
     if (!entry) {
