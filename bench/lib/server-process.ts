@@ -33,7 +33,9 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
     ? join(checkout, 'bench/lib/server-child.ts')
     : fileURLToPath(new URL('./server-child.ts', import.meta.url));
   // tsx resolves the @shared alias from the tsconfig of the working directory: the checkout's own.
-  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit', cwd: checkout });
+  // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(entry, [], { execArgv: [...profile, '--import', 'tsx'], stdio: 'inherit', cwd: checkout });
   const stop = onCleanup(`${spec.kind} server process`, async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
