@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { messages } from '@shared/messages';
-import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/auth-routes';
 import { mountBareRoutes, mountFeatureRoutes } from './features/feature-module';
 import { featureModules } from './features';
@@ -9,6 +8,7 @@ import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { jsonAnswerHeaders } from './http/json-answer-headers';
+import { requestBodyLimit } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { staticRoutes } from './http/static';
@@ -35,10 +35,9 @@ export function createApp(services: Services) {
 
   mountBareRoutes(app, featureModules);
   const api = new Hono<AppEnv>();
-  const limitJsonBody = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (ctx) => ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
-  });
+  const limitJsonBody = requestBodyLimit(JSON_BODY_LIMIT, (ctx) =>
+    ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
+  );
   api.use('*', compressJson);
   api.use('*', (c, next) => {
     // Only bodies are limited (GETs skip it: reading the body slows the fast path); file
