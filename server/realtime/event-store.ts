@@ -1,4 +1,5 @@
 import type { HistoryEvent } from '@shared/realtime';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 
 const LAST_SEQ_BATCH = 500;
@@ -8,6 +9,20 @@ const INSERT_BATCH = 500;
 export const MAX_EVENT_BYTES = 1024 * 1024;
 
 export type StagedEvent = { channel: string; event: string; data: unknown };
+
+// Every staged event runs these two: built and compiled once (server/db/compiled-once.ts).
+const takeSeqs = compiledOnce((db, channel: string, count: number) =>
+  db
+    .insertInto('realtime_channel')
+    .values({ channel, lastSeq: count })
+    .onConflict((oc) =>
+      oc.column('channel').doUpdateSet((eb) => ({ lastSeq: eb('realtime_channel.lastSeq', '+', count) })),
+    )
+    .returning('lastSeq'),
+);
+const insertEvent = compiledOnce((db, channel: string, seq: number, event: string, data: string, createdAt: string) =>
+  db.insertInto('realtime_event').values({ channel, seq, event, data, createdAt }),
+);
 
 /**
  * The durable side of realtime: per-channel sequence numbers and the events behind the
@@ -46,14 +61,8 @@ export class EventStore {
     for (const channel of [...byChannel.keys()].sort()) {
       const indexes = byChannel.get(channel) as number[];
       const count = indexes.length;
-      const row = await trx
-        .insertInto('realtime_channel')
-        .values({ channel, lastSeq: count })
-        .onConflict((oc) =>
-          oc.column('channel').doUpdateSet((eb) => ({ lastSeq: eb('realtime_channel.lastSeq', '+', count) })),
-        )
-        .returning('lastSeq')
-        .executeTakeFirstOrThrow();
+      const [row] = await takeSeqs(trx, channel, count);
+      if (!row) throw new Error(`realtime: no seq for ${channel}`);
       const first = Number(row.lastSeq) - count + 1;
       indexes.forEach((index, k) => {
         seqs[index] = first + k;
@@ -66,11 +75,15 @@ export class EventStore {
       data: jsons[i] as string,
       createdAt,
     }));
-    for (let i = 0; i < rows.length; i += INSERT_BATCH)
-      await trx
-        .insertInto('realtime_event')
-        .values(rows.slice(i, i + INSERT_BATCH))
-        .execute();
+    const [only] = rows;
+    if (rows.length === 1 && only)
+      await insertEvent(trx, only.channel, only.seq, only.event, only.data, only.createdAt);
+    else
+      for (let i = 0; i < rows.length; i += INSERT_BATCH)
+        await trx
+          .insertInto('realtime_event')
+          .values(rows.slice(i, i + INSERT_BATCH))
+          .execute();
     return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }));
   }
 

@@ -6,6 +6,7 @@ import {
   type VisibilityType,
 } from '@shared/api/posts';
 import { messages } from '@shared/messages';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { Invalid, NotAllowed } from '../../errors';
 
@@ -16,6 +17,11 @@ export type Audience = {
   userIds: string[];
   invitees: string[];
 };
+
+/** The author's membership of the group a post goes to: every group post and chat runs it. */
+const groupMember = compiledOnce((db, groupId: string, userId: string) =>
+  db.selectFrom('group_member').select('userId').where('groupId', '=', groupId).where('userId', '=', userId),
+);
 
 const isVisibility = (value: unknown): value is VisibilityType =>
   typeof value === 'string' && (VISIBILITY_TYPES as readonly string[]).includes(value);
@@ -51,12 +57,7 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
   const invitedEmails = [...new Set(body.nonRegisteredUsers.map((u) => u.email.toLowerCase()))];
   const groupId = body.groupsToShareWith[0];
   if (groupId) {
-    const member = await db
-      .selectFrom('group_member')
-      .select('userId')
-      .where('groupId', '=', groupId)
-      .where('userId', '=', authorId)
-      .executeTakeFirst();
+    const [member] = await groupMember(db, groupId, authorId);
     if (!member) throw new NotAllowed(messages.posts.badAudience);
     return { visibility: 'COLLABORATION_GROUP', groupId, pairingId: null, userIds: [], invitees: invitedEmails };
   }

@@ -27,6 +27,19 @@ const metaOfPosts = compiledOnce((db, postIds: readonly string[]) =>
     .orderBy('postId')
     .orderBy('position'),
 );
+const postsByIds = compiledOnce((db, postIds: readonly string[]) =>
+  db
+    .selectFrom('post')
+    .selectAll('post')
+    .select(pinnedColumn)
+    .where('post.id', 'in', [...postIds]),
+);
+const groupActivity = compiledOnce((db, groupId: string, at: string) =>
+  db.updateTable('groups').set({ lastActivityAt: at }).where('id', '=', groupId),
+);
+const pairingActivity = compiledOnce((db, pairingId: string, at: string) =>
+  db.updateTable('pairing').set({ lastActivityAt: at }).where('id', '=', pairingId),
+);
 const authorsByIds = compiledOnce((db, userIds: readonly string[]) =>
   db
     .selectFrom('user')
@@ -39,12 +52,8 @@ export function postRepo(db: Kysely<Database>) {
   return {
     /** One post with its pinned flag, whatever its visibility (callers check it). */
     async byId(postId: string): Promise<PostRow | undefined> {
-      return db
-        .selectFrom('post')
-        .selectAll('post')
-        .select(pinnedColumn)
-        .where('post.id', '=', postId)
-        .executeTakeFirst();
+      const [row] = await postsByIds(db, [postId]);
+      return row;
     },
 
     async insert(
@@ -85,10 +94,8 @@ export function postRepo(db: Kysely<Database>) {
     },
 
     async bumpTarget(target: { groupId: string | null; pairingId: string | null }, at: string): Promise<void> {
-      if (target.groupId)
-        await db.updateTable('groups').set({ lastActivityAt: at }).where('id', '=', target.groupId).execute();
-      if (target.pairingId)
-        await db.updateTable('pairing').set({ lastActivityAt: at }).where('id', '=', target.pairingId).execute();
+      if (target.groupId) await groupActivity(db, target.groupId, at);
+      if (target.pairingId) await pairingActivity(db, target.pairingId, at);
     },
 
     /** Batched parts of a page of posts: one query each, whatever the page's length. */
@@ -110,7 +117,7 @@ export function postRepo(db: Kysely<Database>) {
     /** Posts by id with their pinned flag, visibility not applied (reshared originals). */
     byIds(postIds: string[]) {
       if (!postIds.length) return Promise.resolve([] as PostRow[]);
-      return db.selectFrom('post').selectAll('post').select(pinnedColumn).where('post.id', 'in', postIds).execute();
+      return postsByIds(db, postIds);
     },
 
     /** Reshared originals with a `shown` flag (1 when the rule lets the viewer see them). */

@@ -1,4 +1,5 @@
 import { ASSISTANT_META } from '@shared/assistant';
+import { compiledOnce } from '../../../db/compiled-once';
 import type { Db } from '../../../db/database';
 import type { Services } from '../../../services';
 
@@ -26,47 +27,55 @@ export type IncomingMessage = {
  */
 async function answeringOwner(trx: Db, message: IncomingMessage): Promise<string | undefined> {
   if (message.pairingId) {
-    const row = await trx
-      .selectFrom('pairing')
-      .innerJoin('assistant', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb('assistant.ownerId', '=', eb.ref('pairing.userId1')),
-            eb('assistant.ownerId', '=', eb.ref('pairing.userId2')),
-          ]),
-        ),
-      )
-      .select('assistant.ownerId')
-      .where('pairing.id', '=', message.pairingId)
-      .where('pairing.status', '=', 'connected')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('assistant.ownerId', '<>', message.authorId), eb('assistant.enabled', '=', 1)]),
-          eb.and([
-            eb('assistant.ownerId', '=', message.authorId),
-            eb('assistant.status', '=', 'testMode'),
-            eb('assistant.testPairingId', '=', message.pairingId),
-          ]),
-        ]),
-      )
-      .executeTakeFirst();
+    const [row] = await pairingOwner(trx, message.pairingId, message.authorId);
     return row?.ownerId;
   }
   if (message.groupId) {
-    const row = await trx
-      .selectFrom('job_applicant')
-      .innerJoin('job_posting', 'job_posting.id', 'job_applicant.jobId')
-      .innerJoin('assistant', 'assistant.ownerId', 'job_posting.createdBy')
-      .select('assistant.ownerId')
-      .where('job_applicant.groupId', '=', message.groupId)
-      .where('job_applicant.userId', '=', message.authorId)
-      .where('job_applicant.aiEnabled', '=', 1)
-      .where('assistant.enabled', '=', 1)
-      .executeTakeFirst();
+    const [row] = await workspaceOwner(trx, message.groupId, message.authorId);
     return row?.ownerId;
   }
   return undefined;
 }
+
+// Every chat message runs one of these: built and compiled once (server/db/compiled-once.ts).
+const pairingOwner = compiledOnce((db, pairingId: string, authorId: string) =>
+  db
+    .selectFrom('pairing')
+    .innerJoin('assistant', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('assistant.ownerId', '=', eb.ref('pairing.userId1')),
+          eb('assistant.ownerId', '=', eb.ref('pairing.userId2')),
+        ]),
+      ),
+    )
+    .select('assistant.ownerId')
+    .where('pairing.id', '=', pairingId)
+    .where('pairing.status', '=', 'connected')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('assistant.ownerId', '<>', authorId), eb('assistant.enabled', '=', 1)]),
+        eb.and([
+          eb('assistant.ownerId', '=', authorId),
+          eb('assistant.status', '=', 'testMode'),
+          eb('assistant.testPairingId', '=', pairingId),
+        ]),
+      ]),
+    )
+    .limit(1),
+);
+const workspaceOwner = compiledOnce((db, groupId: string, authorId: string) =>
+  db
+    .selectFrom('job_applicant')
+    .innerJoin('job_posting', 'job_posting.id', 'job_applicant.jobId')
+    .innerJoin('assistant', 'assistant.ownerId', 'job_posting.createdBy')
+    .select('assistant.ownerId')
+    .where('job_applicant.groupId', '=', groupId)
+    .where('job_applicant.userId', '=', authorId)
+    .where('job_applicant.aiEnabled', '=', 1)
+    .where('assistant.enabled', '=', 1)
+    .limit(1),
+);
 
 /**
  * Called by the posts service inside the message's transaction: queues Meg's reply job when
