@@ -80,17 +80,13 @@ describe('automatic channels, cached per user', () => {
     const groups = await Promise.all(
       users.slice(1).map((u) => insertGroup(server.services.db, users[0]!.user!.id, [u.user!.id])),
     );
-    await server.services.realtime.publish(channel.group(groups[0] as string), 'chat.created', { postId: 'p1' });
-    await server.services.realtime.publish(channel.group(groups[0] as string), 'chat.created', { postId: 'p2' });
-    // All at once: their reads (channel lists, last seqs) are shared, and each socket still gets its own.
+    // All in one turn: their reads share one query, and each socket still gets its own list.
     const sockets = await Promise.all(users.map((u) => TestSocket.connect(server.url, { token: u.token })));
     sockets.forEach((socket, i) => {
       const channels = socket.ready.channels.map((c) => c.channel);
       const own = i === 0 ? groups : [groups[i - 1] as string];
       expect(channels.filter((c) => c.startsWith('group:')).sort()).toEqual(own.map((g) => channel.group(g)).sort());
       expect(channels).toContain(channel.user(users[i]!.user!.id));
-      const seqs = new Map(socket.ready.channels.map((c) => [c.channel, c.lastSeq]));
-      expect(seqs.get(channel.group(groups[0] as string))).toBe(i <= 1 ? 2 : undefined);
     });
     await Promise.all(sockets.map((s) => s.close()));
   });

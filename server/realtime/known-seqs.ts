@@ -18,8 +18,6 @@ const MAX_CHANNELS = 200_000;
 export class KnownSeqs {
   private readonly seqs = new Map<string, number>();
   private generation = 0;
-  /** Misses asked for in this turn, read together on the next. */
-  private queued: { wanted: Set<string>; result: Promise<Map<string, number>> } | undefined;
 
   constructor(
     private readonly store: Pick<EventStore, 'lastSeqs'>,
@@ -42,35 +40,15 @@ export class KnownSeqs {
   /** The last seq of each channel (0 for one without events), in the order given; reads only the unknown ones. */
   async lastSeqs(channels: string[]): Promise<Map<string, number>> {
     const missing = channels.filter((channel) => !this.seqs.has(channel));
-    const read = missing.length ? await this.read(missing) : undefined;
+    let read: Map<string, number> | undefined;
+    if (missing.length) {
+      const generation = this.generation;
+      read = await this.store.lastSeqs(missing);
+      if (generation === this.generation) for (const [channel, seq] of read) this.seen(channel, seq);
+    }
     return new Map(
       channels.map((channel) => [channel, Math.max(this.seqs.get(channel) ?? 0, read?.get(channel) ?? 0)]),
     );
-  }
-
-  /**
-   * Reads the channels with every other miss of this turn (sockets opening together: a
-   * reconnect storm reads its users' channels in a few queries, not one per socket).
-   */
-  private read(channels: string[]): Promise<Map<string, number>> {
-    let batch = this.queued;
-    if (!batch) {
-      const wanted = new Set<string>();
-      const result = new Promise<Map<string, number>>((resolve, reject) => {
-        setImmediate(() => {
-          this.queued = undefined;
-          const generation = this.generation;
-          this.store.lastSeqs([...wanted]).then((read) => {
-            if (generation === this.generation) for (const [channel, seq] of read) this.seen(channel, seq);
-            resolve(read);
-          }, reject);
-        });
-      });
-      batch = { wanted, result };
-      this.queued = batch;
-    }
-    for (const channel of channels) batch.wanted.add(channel);
-    return batch.result;
   }
 
   private learn(channel: string, seq: number): void {
