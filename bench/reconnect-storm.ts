@@ -6,6 +6,7 @@
  * frame (served) and until every client's history read held the missed messages (caught
  * up). Baseline in the same run: a bare `ws` server answering `ready` and history from memory.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import { processCpuMs } from './lib/process-cpu';
 import { type BenchUser, insertGroup, insertUsers } from './lib/rapport';
 import { startRawWsServer } from './lib/raw-ws';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
-import { startServerProcess } from './lib/server-process';
+import { type ServerProcess, startServerProcess } from './lib/server-process';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 import { portRangeSize } from './lib/timing';
 
@@ -57,7 +58,12 @@ type Target = {
   httpUrl: string;
   lastSeq(): Promise<number>;
   send(text: string): Promise<void>;
+  /** Kills the server (SIGKILL) and starts it again on the same data: every cache cold. */
+  restart?(): Promise<Pick<Target, 'pid' | 'url' | 'httpUrl'>>;
 };
+
+/** BENCH_STORM_COLD=1: the server is killed and restarted between the drop and the storm. */
+const COLD = process.env.BENCH_STORM_COLD === '1';
 
 function capped(wanted: number, notes: string[]): number {
   const caps = [openFilesLimit()?.soft, portRangeSize()].filter((v): v is number => !!v).map((v) => v - FD_RESERVE);
@@ -68,11 +74,12 @@ function capped(wanted: number, notes: string[]): number {
 
 async function stormOnce(
   clients: ClientPool,
-  target: Target,
+  first: Target,
   tokens: string[],
   channel: string,
   missed: number,
 ): Promise<Storm> {
+  let target = first;
   const share = (i: number) => tokens.filter((_, k) => k % clients.size === i);
   // Everyone online first (in batches, as people arrive over time) ...
   const connected = await clients.each(
@@ -93,6 +100,7 @@ async function stormOnce(
   await clients.all({ type: 'close', timeoutMs: 30_000 }, 'closed', 60_000);
   const afterSeq = await target.lastSeq();
   for (let i = 0; i < missed; i++) await target.send(`Missed while away ${i}`);
+  if (COLD && target.restart) target = { ...target, ...(await target.restart()) };
   const cpuBefore = processCpuMs(target.pid);
   const storms = await clients.each(
     (i) => ({
@@ -130,6 +138,11 @@ type Code = { checkout?: string; tag: string };
 
 type StormServer = { target: Omit<Target, 'pid'>; tokens: string[]; channel: string; pid: number };
 
+/** The address and process of a storm server, as a target names them. */
+function served(server: ServerProcess): Pick<Target, 'pid' | 'url' | 'httpUrl'> {
+  return { pid: server.pid, url: `${server.url.replace(/^http/, 'ws')}/api/ws`, httpUrl: server.url };
+}
+
 /**
  * The real server in a Node process of its own running `code`, on a SQLite file in a data
  * directory this process seeds beside it (N users with sessions, one group of all of them).
@@ -137,7 +150,9 @@ type StormServer = { target: Omit<Target, 'pid'>; tokens: string[]; channel: str
 async function startStormServer(code: Code, n: number): Promise<StormServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-storm-'));
   onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServerProcess({ kind: 'rapport', env: { DATA_DIR: dataDir } }, code.checkout);
+  // A fixed secret, so the sessions written below outlive a restart (BENCH_STORM_COLD).
+  const env = { DATA_DIR: dataDir, SECRET: randomBytes(24).toString('base64url') };
+  let server = await startServerProcess({ kind: 'rapport', env }, code.checkout);
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const handle = openDatabase(config);
   onCleanup('close storm seed database', () => handle.close());
@@ -149,14 +164,22 @@ async function startStormServer(code: Code, n: number): Promise<StormServer> {
     users.map((u) => u.id),
   );
   const channel = channelName.group(groupId);
-  return {
+  const storm: StormServer = {
     pid: server.pid,
     channel,
     tokens: users.map((u) => u.token),
     target: {
       label: `rapport${code.tag}`,
-      url: `${server.url.replace(/^http/, 'ws')}/api/ws`,
-      httpUrl: server.url,
+      ...served(server),
+      restart: async () => {
+        process.kill(server.pid, 'SIGKILL');
+        await server.stop();
+        server = await startServerProcess({ kind: 'rapport', env }, code.checkout);
+        // Later rounds start from the new process.
+        Object.assign(storm.target, served(server));
+        storm.pid = server.pid;
+        return served(server);
+      },
       lastSeq: async () =>
         Number(
           (
@@ -172,6 +195,7 @@ async function startStormServer(code: Code, n: number): Promise<StormServer> {
       },
     },
   };
+  return storm;
 }
 
 async function run(options: RunOptions): Promise<BenchReport> {
@@ -225,7 +249,9 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const rapportStorm = storms.find((s) => s.server.startsWith('rapport'));
   notes.push(
     `All N sockets were online (connected in batches of ${CONNECT_BATCH}), all dropped, ${shape.missed} chat messages were sent, then all N opened at once over ${CLIENT_PROCESSES} client processes; each read GET /api/channels/{group}/history?after=<its last seq> on ready (at most 256 reads in flight per client process). A connection refused or reset before ready (a full accept backlog) is retried after a jittered pause (0.25-2 s), as a real client does: retries counts them. A failed history read (network error, timeout, non-200) is tried again after 0.5-8 s of jittered backoff, as the web app does: history retries counts them, and errors says why they failed.`,
-    `The server stayed up through the drop (a network drop, not a restart: its caches are warm). Rapport runs in a Node process of its own on a SQLite file; the raw ws baseline runs in the bench process. ${rounds > 1 ? `${rounds} rounds, each with its own baseline.` : 'BENCH_STORM_ROUNDS=k repeats the storms k times.'}`,
+    COLD
+      ? 'BENCH_STORM_COLD=1: each Rapport server was killed (SIGKILL) after the drop and started again on the same data before the storm (a crash and restart: its caches, the session cache included, are cold; the time to start is not counted). The raw ws baseline stays up.'
+      : `The server stayed up through the drop (a network drop, not a restart: its caches are warm; BENCH_STORM_COLD=1 restarts it). Rapport runs in a Node process of its own on a SQLite file; the raw ws baseline runs in the bench process. ${rounds > 1 ? `${rounds} rounds, each with its own baseline.` : 'BENCH_STORM_ROUNDS=k repeats the storms k times.'}`,
     `server CPU ms / socket: CPU time of the server's process during the storm (served and caught up), over N; it moves far less with the host's load than the times do.`,
     `served: time from the storm's start until the last socket's ready frame; caught up: until the last history read held the ${shape.missed} missed messages.`,
     rapportStorm
