@@ -9,7 +9,6 @@
  * trace another build; TRACE_OUT=file keeps the raw trace (load it in DevTools).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -19,7 +18,9 @@ import { EXTENSION_PATH, extensionId } from '../e2e/harness/extension';
 import { webDir } from '../server/http/static';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { cleanupAll, onCleanup } from './lib/cleanup';
-import { type BenchServer, insertUsers, startRapport } from './lib/rapport';
+import { freePort } from './lib/free-port';
+import { type BenchServer, type BenchUser, insertUsers, startRapport } from './lib/rapport';
+import { median } from './lib/stats';
 import { connect, storeSignIn } from './sidepanel';
 import { longTasksUntil } from './web';
 
@@ -50,17 +51,6 @@ const CATEGORIES = [
 ];
 
 const short = (url: string) => url.replace(/^chrome-extension:\/\/[a-z]+\//, '').replace(/^https?:\/\/[^/]+\//, '');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Opens `url` traced with 4x CPU, marks `ready` in the page when `selector` first shows. */
 async function traceOpen(
@@ -306,34 +296,55 @@ async function sessionCookie(server: BenchServer): Promise<{ name: string; value
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
-async function tracePanel(runs: number): Promise<void> {
-  const extensionPath = mkdtempSync(join(tmpdir(), 'rapport-trace-ext-'));
-  onCleanup(`rm ${extensionPath}`, () => rmSync(extensionPath, { recursive: true, force: true }));
-  cpSync(process.env.RAPPORT_EXT_DIR ?? EXTENSION_PATH, extensionPath, { recursive: true });
-  mapsDir = extensionPath;
+/** A copy of an extension build (Chromium writes into the directory it loads). */
+function copyExtension(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'rapport-trace-ext-'));
+  onCleanup(`rm ${copy}`, () => rmSync(copy, { recursive: true, force: true }));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}
+
+/** A server whose viewer has 50 relationships: the side panel's list to wait for. */
+async function panelWorld(): Promise<{ server: BenchServer; viewer: BenchUser }> {
   const server = await startRapport();
   const [viewer, ...others] = await insertUsers(server, 51);
   if (!viewer) throw new Error('no viewer');
   await connect(server, viewer, others);
+  return { server, viewer };
+}
+
+/**
+ * Opens the side panel of `extensionPath` signed in as `viewer` in a fresh browser and
+ * measures its cold open with `measure` (given the browser, the panel's URL and the list's
+ * selector); the browser is closed afterwards.
+ */
+async function measurePanelOpen<T>(
+  extensionPath: string,
+  world: { server: BenchServer; viewer: BenchUser },
+  measure: (browser: Browser, url: string, selector: string) => Promise<T>,
+): Promise<T> {
+  const chromium = await launchBrowser({ extensionPath });
+  const close = onCleanup('close chromium', () => chromium.close());
+  try {
+    const id = await extensionId(chromium.browser);
+    await storeSignIn(chromium.browser, world.server.url, world.viewer.token);
+    await chromium.browser.newPage();
+    return await measure(chromium.browser, `chrome-extension://${id}/sidepanel.html`, 'a[href^="/relationships/"]');
+  } finally {
+    await close();
+  }
+}
+
+async function tracePanel(runs: number): Promise<void> {
+  const extensionPath = copyExtension(process.env.RAPPORT_EXT_DIR ?? EXTENSION_PATH);
+  mapsDir = extensionPath;
+  const world = await panelWorld();
   const sums: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const chromium = await launchBrowser({ extensionPath });
-    const close = onCleanup('close chromium', () => chromium.close());
-    try {
-      const id = await extensionId(chromium.browser);
-      await storeSignIn(chromium.browser, server.url, viewer.token);
-      await chromium.browser.newPage();
-      const events = await traceOpen(
-        chromium.browser,
-        `chrome-extension://${id}/sidepanel.html`,
-        'a[href^="/relationships/"]',
-      );
-      sums.push(analyse(events, `side panel run ${run + 1}`).sum);
-    } finally {
-      await close();
-    }
+    const events = await measurePanelOpen(extensionPath, world, traceOpen);
+    sums.push(analyse(events, `side panel run ${run + 1}`).sum);
   }
-  await server.stop();
+  await world.server.stop();
   console.log(`\nside panel long-task sums: ${sums.map((s) => s.toFixed(0)).join(', ')}`);
 }
 
@@ -368,40 +379,17 @@ async function traceHome(runs: number): Promise<void> {
  * extension builds in alternation, each open in a fresh browser: a same-run A/B.
  */
 async function abPanel(runs: number, dirs: string[]): Promise<void> {
-  const copies = dirs.map((dir) => {
-    const copy = mkdtempSync(join(tmpdir(), 'rapport-trace-ext-'));
-    onCleanup(`rm ${copy}`, () => rmSync(copy, { recursive: true, force: true }));
-    cpSync(dir, copy, { recursive: true });
-    return copy;
-  });
-  const server = await startRapport();
-  const [viewer, ...others] = await insertUsers(server, 51);
-  if (!viewer) throw new Error('no viewer');
-  await connect(server, viewer, others);
+  const copies = dirs.map(copyExtension);
+  const world = await panelWorld();
   const sums: number[][] = dirs.map(() => []);
   for (let run = 0; run < runs; run++) {
     for (const [i, extensionPath] of copies.entries()) {
-      const chromium = await launchBrowser({ extensionPath });
-      const close = onCleanup('close chromium', () => chromium.close());
-      try {
-        const id = await extensionId(chromium.browser);
-        await storeSignIn(chromium.browser, server.url, viewer.token);
-        await chromium.browser.newPage();
-        const tasks = await longTasksUntil(
-          chromium.browser,
-          `chrome-extension://${id}/sidepanel.html`,
-          'a[href^="/relationships/"]',
-        );
-        sums[i]?.push(tasks.reduce((a, b) => a + b, 0));
-      } finally {
-        await close();
-      }
+      const tasks = await measurePanelOpen(extensionPath, world, longTasksUntil);
+      sums[i]?.push(tasks.reduce((a, b) => a + b, 0));
     }
     console.log(`round ${run + 1}: ${sums.map((s) => (s.at(-1) ?? 0).toFixed(0)).join(' / ')}`);
   }
-  await server.stop();
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  await world.server.stop();
   for (const [i, dir] of dirs.entries()) {
     const s = sums[i] ?? [];
     console.log(

@@ -7,7 +7,6 @@
  * Needs `npm run build` and `npx wxt build`. RAPPORT_WEB_DIR measures another web build.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
@@ -17,6 +16,7 @@ import { EXTENSION_PATH, extensionId } from '../e2e/harness/extension';
 import { webDir } from '../server/http/static';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { onCleanup } from './lib/cleanup';
+import { freePort } from './lib/free-port';
 import { extensionPageFirstLoad, webFirstLoad } from './lib/first-load';
 import { type BenchServer, insertUsers, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
@@ -47,17 +47,6 @@ type PageResult = {
   /** Lighthouse accessibility audits that failed (they cost the score its points). */
   failedA11yAudits: string[];
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The demo user's session cookie, from a sign-in through the API (as the login form does). */
 async function sessionCookie(server: BenchServer): Promise<{ name: string; value: string }> {
