@@ -8,6 +8,7 @@ import {
 import { messages } from '@shared/messages';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import type { JobApplicantTable } from '../../db/schema';
 import { Invalid, NotAllowed } from '../../errors';
 
 export type Audience = {
@@ -16,11 +17,28 @@ export type Audience = {
   pairingId: string | null;
   userIds: string[];
   invitees: string[];
+  /** The author's application when the group is their job workspace (features/jobs). */
+  application?: WorkspaceApplication;
 };
 
-/** The author's membership of the group a post goes to: every group post and chat runs it. */
+export type WorkspaceApplication = { status: JobApplicantTable['status']; aiEnabled: boolean };
+
+/**
+ * The author's membership of the group a post goes to, with their application when the group is
+ * their job workspace: every group post and chat runs it, so the post's transaction asks the jobs
+ * and assistant rules (an UPDATE and a join) only in an applicant's own workspace.
+ */
 const groupMember = compiledOnce((db, groupId: string, userId: string) =>
-  db.selectFrom('group_member').select('userId').where('groupId', '=', groupId).where('userId', '=', userId),
+  db
+    .selectFrom('group_member')
+    .leftJoin('job_applicant', (join) =>
+      join
+        .onRef('job_applicant.groupId', '=', 'group_member.groupId')
+        .onRef('job_applicant.userId', '=', 'group_member.userId'),
+    )
+    .select(['group_member.userId', 'job_applicant.status', 'job_applicant.aiEnabled'])
+    .where('group_member.groupId', '=', groupId)
+    .where('group_member.userId', '=', userId),
 );
 
 const isVisibility = (value: unknown): value is VisibilityType =>
@@ -59,7 +77,15 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
   if (groupId) {
     const [member] = await groupMember(db, groupId, authorId);
     if (!member) throw new NotAllowed(messages.posts.badAudience);
-    return { visibility: 'COLLABORATION_GROUP', groupId, pairingId: null, userIds: [], invitees: invitedEmails };
+    const audience: Audience = {
+      visibility: 'COLLABORATION_GROUP',
+      groupId,
+      pairingId: null,
+      userIds: [],
+      invitees: invitedEmails,
+    };
+    if (member.status) audience.application = { status: member.status, aiEnabled: Number(member.aiEnabled) === 1 };
+    return audience;
   }
 
   const ids = [...new Set(body.usersToShareWith)].filter((id) => id !== authorId);

@@ -150,6 +150,7 @@ export function postService(services: Services) {
         content: body.content,
         pairingId: audience.pairingId,
         groupId: audience.groupId,
+        applicantAiEnabled: audience.application?.aiEnabled === true,
         metaNames: body.postMeta.map((m) => m.name),
       });
       const [row] = (await tx.byIds([id])) as PostRow[];
@@ -162,8 +163,9 @@ export function postService(services: Services) {
       const target = { id, createdBy: actor.id, ...audience };
       const staged = await realtime.stage(trx, [
         ...postEventList(await channelsOf(trx, target), postEvents.created, target, view),
-        // An applicant's first post in their job workspace moves them to IN_PROGRESS.
-        ...(audience.groupId
+        // An applicant's first post in their job workspace moves them to IN_PROGRESS (never back,
+        // so a status read before this transaction that is past STARTED stays past it).
+        ...(audience.groupId && audience.application?.status === 'STARTED'
           ? await applicantPostedEvents(trx, services.dialect, audience.groupId, actor.id, now)
           : []),
       ]);

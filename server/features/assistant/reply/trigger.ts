@@ -16,6 +16,8 @@ export type IncomingMessage = {
   content: string;
   pairingId: string | null;
   groupId: string | null;
+  /** In a group: the author is its applicant with Meg AI on (read with the membership, posts/audience.ts). */
+  applicantAiEnabled: boolean;
   metaNames: readonly string[];
 };
 
@@ -23,14 +25,14 @@ export type IncomingMessage = {
  * Whose assistant may answer this message: in a relationship, the other person when their
  * assistant is on, or the author themselves writing in their test relationship; in a group,
  * the job owner when it is an applicant's workspace with Meg AI on for that applicant. One
- * indexed query; the job checks the rest (subscription, setup, the relationship's switch, away).
+ * indexed query (none in other groups); the job checks the rest (subscription, setup, the relationship's switch, away).
  */
 async function answeringOwner(trx: Db, message: IncomingMessage): Promise<string | undefined> {
   if (message.pairingId) {
     const [row] = await pairingOwner(trx, message.pairingId, message.authorId);
     return row?.ownerId;
   }
-  if (message.groupId) {
+  if (message.groupId && message.applicantAiEnabled) {
     const [row] = await workspaceOwner(trx, message.groupId, message.authorId);
     return row?.ownerId;
   }
