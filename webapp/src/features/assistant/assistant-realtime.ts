@@ -6,6 +6,7 @@ import { peopleKeys } from '../people/relationships-api';
 import { type AssistantRecord, assistantKeys } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { knowledgeKeys } from './knowledge-api';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const replyDetailKey = (postId: string) => [...assistantKeys.all, 'reply', postId] as const;
@@ -27,7 +28,7 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
     store.setSubscribed(isActive);
     if (isActive && store.overlay === 'trainWithSubscribe') store.open('train');
     if (isActive && store.overlay === 'enableDialog') store.close();
-    queryClient.setQueryData<AssistantRecord>(assistantKeys.record(viewerId), (old) =>
+    patchAfterEvent<AssistantRecord>(queryClient, assistantKeys.record(viewerId), (old) =>
       old ? { ...old, subscribed: isActive } : old,
     );
     void refreshAfterEvent(queryClient, assistantKeys.all);
@@ -38,8 +39,9 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
       return;
     }
     const previous = queryClient.getQueryData<AssistantRecord>(assistantKeys.record(viewerId));
-    queryClient.setQueryData(assistantKeys.record(viewerId), event.data);
-    if (previous && (previous.status !== event.data.status || previous.testUserId !== event.data.testUserId)) {
+    const record = event.data;
+    patchAfterEvent(queryClient, assistantKeys.record(viewerId), () => record);
+    if (previous && (previous.status !== record.status || previous.testUserId !== record.testUserId)) {
       void refreshAfterEvent(queryClient, peopleKeys.all);
     }
   },
@@ -47,20 +49,26 @@ export const assistantRealtimeHandlers: RealtimeHandlers = {
     const file = event.data as KnowledgeFile;
     if (!file || typeof file.fileId !== 'string') return;
     let isListed = false;
-    queryClient.setQueriesData<ApiList<KnowledgeFile>>({ queryKey: knowledgeKeys.all }, (list) => {
-      if (!list) return list;
-      const index = list.results.findIndex((row) => row.fileId === file.fileId);
-      if (index === -1) return list;
-      isListed = true;
-      const results = [...list.results];
-      results[index] = { ...results[index], ...file };
-      return { ...list, results };
-    });
+    patchAfterEvent<ApiList<KnowledgeFile>>(
+      queryClient,
+      knowledgeKeys.all,
+      (list) => {
+        if (!list) return list;
+        const index = list.results.findIndex((row) => row.fileId === file.fileId);
+        if (index === -1) return list;
+        isListed = true;
+        const results = [...list.results];
+        results[index] = { ...results[index], ...file };
+        return { ...list, results };
+      },
+      { prefix: true },
+    );
     if (!isListed) void refreshAfterEvent(queryClient, knowledgeKeys.all);
   },
   [assistantEvents.replyDetail]: (event, { queryClient }) => {
     const detail = event.data as { postId?: unknown } | null;
-    if (detail && typeof detail.postId === 'string') queryClient.setQueryData(replyDetailKey(detail.postId), detail);
+    if (detail && typeof detail.postId === 'string')
+      patchAfterEvent(queryClient, replyDetailKey(detail.postId), () => detail);
   },
   [knowledgeEvents.deleted]: (_event, { queryClient }) => {
     void refreshAfterEvent(queryClient, knowledgeKeys.all);

@@ -1,6 +1,7 @@
 import type { Post, TimelinePage } from '@shared/api/posts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { postKeys } from '../posts/post-keys';
 import { prependToTimeline } from '../posts/timeline/use-timeline';
 import { type ChatAttachment, sendChatPost } from './chat-api';
@@ -23,7 +24,7 @@ export async function deliverChatPost(
 ): Promise<Post> {
   const body = chatPostBody(target, author, attempt);
   const post = await sendChatPost(api, body, attempt.idempotencyKey);
-  queryClient.setQueryData<InfiniteData<TimelinePage>>(postKeys.timeline(chatTimelineScope(target)), (timeline) =>
+  patchAfterEvent<InfiniteData<TimelinePage>>(queryClient, postKeys.timeline(chatTimelineScope(target)), (timeline) =>
     prependToTimeline(timeline, post),
   );
   return post;

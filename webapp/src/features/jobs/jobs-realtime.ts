@@ -11,6 +11,7 @@ import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridg
 import { patchApplicantInCaches } from './applicants/use-update-applicant';
 import { patchJobInCaches, refreshJobLists } from './job-cache';
 import { jobKeys } from './jobs-api';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const jobData = (raw: unknown): JobEventData | null => {
@@ -56,11 +57,11 @@ const applicationChanged: RealtimeHandler = (event, { queryClient, viewerId }) =
   if (!data?.jobId) return;
   const live = data.application as OwnApplication | undefined;
   const key = jobKeys.applicant(data.jobId, viewerId);
-  if (live && live.userId === viewerId) queryClient.setQueryData(key, live);
+  if (live && live.userId === viewerId) patchAfterEvent(queryClient, key, () => live);
   else void refreshAfterEvent(queryClient, key);
   const status = live?.status;
   if (status) {
-    queryClient.setQueryData<Job>(jobKeys.detail(data.jobId), (job) =>
+    patchAfterEvent<Job>(queryClient, jobKeys.detail(data.jobId), (job) =>
       job?.applicant ? { ...job, applicant: { ...job.applicant, status } } : job,
     );
   }

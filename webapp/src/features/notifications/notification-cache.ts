@@ -1,5 +1,6 @@
 import type { Notification, NotificationList } from '@shared/api/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { notificationKeys } from './notifications-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
@@ -47,10 +48,21 @@ export function withRead(pages: NotificationPages, notificationId: string | null
 }
 
 /**
+ * The list's unread number once the notification arrived, by what the list knows; undefined
+ * for a regrouped one the list does not hold (it may have been unread already). Counted from
+ * the list itself, so it holds on an answer that already has the notification as well.
+ */
+function unreadAfterArrival(pages: NotificationPages, notification: Notification): number | undefined {
+  const listed = cachedNotification(pages, notification.notificationId);
+  const current = pages.pages[0]?.unread ?? 0;
+  if (listed !== null && !listed.isRead) return current;
+  return notification.count <= 1 || listed?.isRead === true ? current + 1 : undefined;
+}
+
+/**
  * Applies a notification frame that carries its record: the list gains it without asking the
- * server, and the bell takes the frame's `unseen` number. The list's unread number moves by
- * what the list knows; only a regrouped one the list does not hold leaves it unknown (it may
- * have been unread already): then the list is asked again.
+ * server, and the bell takes the frame's `unseen` number. When the unread number is unknown
+ * (see unreadAfterArrival), the list is asked again.
  */
 export function applyArrived(
   queryClient: QueryClient,
@@ -61,20 +73,16 @@ export function applyArrived(
   setUnseen(queryClient, viewerId, unseen);
   const listKey = notificationKeys.list(viewerId);
   const pages = queryClient.getQueryData<NotificationPages>(listKey);
-  if (!pages) return;
-  const listed = cachedNotification(pages, notification.notificationId);
-  const current = pages.pages[0]?.unread ?? 0;
-  const isKnownNew = notification.count <= 1 || listed?.isRead === true;
-  const isAlreadyUnread = listed !== null && !listed.isRead;
-  const unread = isAlreadyUnread ? current : isKnownNew ? current + 1 : undefined;
-  queryClient.setQueryData(listKey, withArrived(pages, notification, unread ?? current));
-  if (unread === undefined) void refreshAfterEvent(queryClient, listKey);
+  patchAfterEvent<NotificationPages>(queryClient, listKey, (list) =>
+    list ? withArrived(list, notification, unreadAfterArrival(list, notification) ?? list.pages[0]?.unread ?? 0) : list,
+  );
+  if (pages && unreadAfterArrival(pages, notification) === undefined) void refreshAfterEvent(queryClient, listKey);
 }
 
 /** The bell's number from the server; unknown (a replayed frame) asks again. */
 export function setUnseen(queryClient: QueryClient, viewerId: string, unseen: number | undefined): void {
   const key = notificationKeys.unseen(viewerId);
-  if (typeof unseen === 'number') queryClient.setQueryData(key, unseen);
+  if (typeof unseen === 'number') patchAfterEvent(queryClient, key, () => unseen);
   else void refreshAfterEvent(queryClient, key);
 }
 
@@ -87,6 +95,7 @@ export function applyRead(
 ): void {
   setUnseen(queryClient, viewerId, counts.unseen);
   const listKey = notificationKeys.list(viewerId);
-  const pages = queryClient.getQueryData<NotificationPages>(listKey);
-  if (pages) queryClient.setQueryData(listKey, withRead(pages, notificationId, counts.unread));
+  patchAfterEvent<NotificationPages>(queryClient, listKey, (pages) =>
+    pages ? withRead(pages, notificationId, counts.unread) : pages,
+  );
 }

@@ -5,7 +5,15 @@ import { invitationKeys } from '../invitations/invitations-api';
 import { contactKeys } from './csv/contacts-api';
 import { peopleKeys } from './relationships-api';
 import { searchKeys } from './search/search-api';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
+
+/** The further along of two reports on one import: batches only move it forward. */
+function furtherImport(held: ContactImportProgress | undefined, live: ContactImportProgress): ContactImportProgress {
+  if (!held || held.importId !== live.importId || live.status === 'done') return live;
+  if (held.status === 'done') return held;
+  return held.sent + held.failed > live.sent + live.failed ? held : live;
+}
 
 /** A pairing changed: lists, statuses, search rows and unread markers refetch. */
 const refreshPeople: RealtimeHandler = (_event, { queryClient }) => {
@@ -31,6 +39,9 @@ export const peopleRealtimeHandlers: RealtimeHandlers = {
   },
   [contactEvents.importProgress]: (event, { queryClient }) => {
     const progress = event.data as ContactImportProgress | null;
-    if (progress?.importId) queryClient.setQueryData(contactKeys.import(progress.importId), progress);
+    if (!progress?.importId) return;
+    patchAfterEvent<ContactImportProgress>(queryClient, contactKeys.import(progress.importId), (held) =>
+      furtherImport(held, progress),
+    );
   },
 };

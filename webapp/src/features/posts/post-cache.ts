@@ -1,5 +1,6 @@
 import type { Post, TimelinePage } from '@shared/api/posts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { postKeys } from './post-keys';
 
 type Patch = Partial<Post> | ((post: Post) => Post);
@@ -16,10 +17,14 @@ export function patchPostInCaches(queryClient: QueryClient, postId: string, patc
     if (ref && 'type' in ref && ref.postId === postId) next = { ...next, referencePost: apply(ref, patch) };
     return next;
   };
-  queryClient.setQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map(patchOne) })) } : data,
+  patchAfterEvent<InfiniteData<TimelinePage>>(
+    queryClient,
+    postKeys.timelines,
+    (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map(patchOne) })) } : data,
+    { prefix: true },
   );
-  queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => (post ? patchOne(post) : post));
+  patchAfterEvent<Post>(queryClient, postKeys.detail(postId), (post) => (post ? patchOne(post) : post));
 }
 
 /** The post if any timeline or its detail holds it (not as an embedded original). */
@@ -37,24 +42,28 @@ export function findCachedPost(queryClient: QueryClient, postId: string): Post |
 
 /** Drops a deleted post from every timeline; reshares of it show 'This post has been deleted'. */
 export function removePostFromCaches(queryClient: QueryClient, postId: string): void {
-  queryClient.setQueriesData<InfiniteData<TimelinePage>>({ queryKey: postKeys.timelines }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            results: page.results
-              .filter((post) => post.postId !== postId)
-              .map((post) =>
-                post.referencePost?.postId === postId
-                  ? { ...post, referencePost: { postId, deleted: true as const } }
-                  : post,
-              ),
-          })),
-        }
-      : data,
+  patchAfterEvent<InfiniteData<TimelinePage>>(
+    queryClient,
+    postKeys.timelines,
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              results: page.results
+                .filter((post) => post.postId !== postId)
+                .map((post) =>
+                  post.referencePost?.postId === postId
+                    ? { ...post, referencePost: { postId, deleted: true as const } }
+                    : post,
+                ),
+            })),
+          }
+        : data,
+    { prefix: true },
   );
-  queryClient.setQueryData<Post>(postKeys.detail(postId), (post) =>
+  patchAfterEvent<Post>(queryClient, postKeys.detail(postId), (post) =>
     post ? { ...post, deletedBy: post.deletedBy ?? 'unknown' } : post,
   );
 }

@@ -9,6 +9,7 @@ import type { TimelineScope } from './post-context';
 import { postKeys } from './post-keys';
 import { fetchPost } from './timeline/timeline-api';
 import { prependToTimeline } from './timeline/use-timeline';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** The timelines an event concerns: the viewer's home feed, and the post's group or relationship. */
@@ -45,7 +46,7 @@ async function loadPost(queryClient: QueryClient, api: ApiClient, postId: string
 
 function addToTimelines(queryClient: QueryClient, data: PostEventData, viewerId: string, post: Post): void {
   for (const scope of scopesOf(data, viewerId)) {
-    queryClient.setQueryData<InfiniteData<TimelinePage>>(postKeys.timeline(scope), (timeline) =>
+    patchAfterEvent<InfiniteData<TimelinePage>>(queryClient, postKeys.timeline(scope), (timeline) =>
       prependToTimeline(timeline, post),
     );
   }

@@ -2,17 +2,20 @@ import type { Applicant, ApplicantPage } from '@shared/api/jobs';
 import { messages } from '@shared/messages';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
+import { patchAfterEvent } from '../../../lib/patch-after-event';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 import { toast } from '../../../ui/toast-store';
 import { useViewer } from '../../session/viewer-context';
 import { type ApplicantChange, jobKeys, updateApplicant } from '../jobs-api';
 
 /** Puts an applicant's new state in every cached copy (the list rows and the details). */
 export function patchApplicantInCaches(queryClient: QueryClient, applicant: Applicant): void {
-  queryClient.setQueryData<Applicant>(jobKeys.applicant(applicant.jobId, applicant.userId), (cached) =>
+  patchAfterEvent<Applicant>(queryClient, jobKeys.applicant(applicant.jobId, applicant.userId), (cached) =>
     cached ? { ...cached, ...applicant } : applicant,
   );
-  queryClient.setQueriesData<InfiniteData<ApplicantPage>>(
-    { queryKey: jobKeys.applicantLists(applicant.jobId) },
+  patchAfterEvent<InfiniteData<ApplicantPage>>(
+    queryClient,
+    jobKeys.applicantLists(applicant.jobId),
     (data) =>
       data?.pages
         ? {
@@ -23,6 +26,7 @@ export function patchApplicantInCaches(queryClient: QueryClient, applicant: Appl
             })),
           }
         : data,
+    { prefix: true },
   );
 }
 
@@ -39,7 +43,7 @@ export function useUpdateApplicant() {
     onSuccess: (applicant, { change }) => {
       patchApplicantInCaches(queryClient, applicant);
       // A rating moves the applicant between the two lists: their filters decide again.
-      if ('rating' in change) void queryClient.invalidateQueries({ queryKey: jobKeys.applicantLists(applicant.jobId) });
+      if ('rating' in change) void refreshAfterEvent(queryClient, jobKeys.applicantLists(applicant.jobId));
       toast.success('aiEnabled' in change ? messages.jobs.aiToggled(change.aiEnabled) : messages.jobs.applicantUpdated);
     },
     onError: (error) =>

@@ -1,6 +1,7 @@
 import type { Comment } from '@shared/api/comments';
 import type { ApiList } from '@shared/api/envelope';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { type EventPatchOptions, patchAfterEvent } from '../../../lib/patch-after-event';
 import { engagementKeys } from './engagement-keys';
 
 export type CommentPages = InfiniteData<ApiList<Comment>, number>;
@@ -19,29 +20,39 @@ function patchList(list: ApiList<Comment>, commentId: string, patch: CommentPatc
   return { results, count: Math.max(0, list.count - removed) };
 }
 
-/** Changes (or removes) one comment or reply wherever this post's lists hold it. */
-export function patchCommentInCaches(queryClient: QueryClient, postId: string, commentId: string, patch: CommentPatch) {
-  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data,
-  );
-  queryClient.setQueriesData<CommentPages>({ queryKey: engagementKeys.repliesAll(postId) }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data,
-  );
+/**
+ * Changes (or removes) one comment or reply wherever this post's lists hold it; `once` for a
+ * patch that counts something (a reply count + 1), which must not be applied twice.
+ */
+export function patchCommentInCaches(
+  queryClient: QueryClient,
+  postId: string,
+  commentId: string,
+  patch: CommentPatch,
+  options: Pick<EventPatchOptions, 'once'> = {},
+) {
+  const patchPages = (data: CommentPages | undefined) =>
+    data ? { ...data, pages: data.pages.map((page) => patchList(page, commentId, patch)) } : data;
+  patchAfterEvent(queryClient, engagementKeys.comments(postId), patchPages, options);
+  patchAfterEvent(queryClient, engagementKeys.repliesAll(postId), patchPages, { ...options, prefix: true });
 }
 
 /** Puts a new comment on top of the first page (lists are newest first and deduplicated). */
 export function prependComment(queryClient: QueryClient, postId: string, comment: Comment) {
   if (comment.parentId) {
-    queryClient.setQueryData<CommentPages>(engagementKeys.replies(postId, comment.parentId), (data) =>
+    patchAfterEvent<CommentPages>(queryClient, engagementKeys.replies(postId, comment.parentId), (data) =>
       prependToPages(data, comment),
     );
-    patchCommentInCaches(queryClient, postId, comment.parentId, (parent) => ({
-      ...parent,
-      replyCount: parent.replyCount + 1,
-    }));
+    patchCommentInCaches(
+      queryClient,
+      postId,
+      comment.parentId,
+      (parent) => ({ ...parent, replyCount: parent.replyCount + 1 }),
+      { once: true },
+    );
     return;
   }
-  queryClient.setQueryData<CommentPages>(engagementKeys.comments(postId), (data) => prependToPages(data, comment));
+  patchAfterEvent<CommentPages>(queryClient, engagementKeys.comments(postId), (data) => prependToPages(data, comment));
 }
 
 function prependToPages(data: CommentPages | undefined, comment: Comment): CommentPages | undefined {

@@ -6,6 +6,7 @@ import type { RealtimeHandler, RealtimeHandlers } from '../../../lib/realtime-br
 import { patchPostInCaches } from '../post-cache';
 import { patchCommentInCaches, prependComment } from './comment-cache';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
+import { patchAfterEvent } from '../../../lib/patch-after-event';
 import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 const dataOf = (raw: unknown): CommentEventData | null => {
@@ -49,15 +50,20 @@ function refreshComments(queryClient: QueryClient, postId: string): void {
   }
 }
 
+/** Counts the new comment; an answer in flight may count it already, so it is asked again. */
 const bumpCounts = (queryClient: QueryClient, postId: string, comment: Comment) =>
-  queryClient.setQueryData<CommentCounts>(engagementKeys.counts(postId), (counts) =>
-    counts
-      ? {
-          comments: counts.comments + (comment.parentId ? 0 : 1),
-          replies: counts.replies + (comment.parentId ? 1 : 0),
-          count: counts.count + 1,
-        }
-      : counts,
+  patchAfterEvent<CommentCounts>(
+    queryClient,
+    engagementKeys.counts(postId),
+    (counts) =>
+      counts
+        ? {
+            comments: counts.comments + (comment.parentId ? 0 : 1),
+            replies: counts.replies + (comment.parentId ? 1 : 0),
+            count: counts.count + 1,
+          }
+        : counts,
+    { once: true },
   );
 
 type Context = Parameters<RealtimeHandler>[1];
@@ -99,10 +105,13 @@ function commentDeleted(data: CommentEventData, _event: string, { queryClient, v
   }
   patchCommentInCaches(queryClient, data.postId, data.commentId, () => null);
   if (data.parentId) {
-    patchCommentInCaches(queryClient, data.postId, data.parentId, (parent) => ({
-      ...parent,
-      replyCount: Math.max(0, parent.replyCount - 1),
-    }));
+    patchCommentInCaches(
+      queryClient,
+      data.postId,
+      data.parentId,
+      (parent) => ({ ...parent, replyCount: Math.max(0, parent.replyCount - 1) }),
+      { once: true },
+    );
   }
   void refreshAfterEvent(queryClient, engagementKeys.counts(data.postId));
   return false;
@@ -136,7 +145,7 @@ function postLikeChanged(data: CommentEventData, _event: string, { queryClient, 
     return false;
   }
   if (queryClient.isMutating({ mutationKey: engagementMutationKeys.postLike(postId) }) > 0) return true;
-  queryClient.setQueryData<LikesSummary>(engagementKeys.likeSummary(postId), (summary) =>
+  patchAfterEvent<LikesSummary>(queryClient, engagementKeys.likeSummary(postId), (summary) =>
     summary ? { ...summary, likes } : summary,
   );
   patchPostInCaches(queryClient, postId, { likes });

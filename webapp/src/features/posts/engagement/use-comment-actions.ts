@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { engagementCopy } from '@shared/ui-copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 import { toast } from '../../../ui/toast-store';
 import { useViewer } from '../../session/viewer-context';
 import { patchCommentInCaches, prependComment } from './comment-cache';
@@ -30,7 +31,7 @@ export function useCreateComment(postId: string, target: Target) {
             }
           : counts,
       );
-      void queryClient.invalidateQueries({ queryKey: engagementKeys.counts(postId) });
+      void refreshAfterEvent(queryClient, engagementKeys.counts(postId));
     },
   });
 }
@@ -57,13 +58,16 @@ export function useDeleteComment(postId: string) {
     onSuccess: (_answer, comment) => {
       patchCommentInCaches(queryClient, postId, comment.commentId, () => null);
       if (comment.parentId) {
-        patchCommentInCaches(queryClient, postId, comment.parentId, (parent) => ({
-          ...parent,
-          replyCount: Math.max(0, parent.replyCount - 1),
-        }));
+        patchCommentInCaches(
+          queryClient,
+          postId,
+          comment.parentId,
+          (parent) => ({ ...parent, replyCount: Math.max(0, parent.replyCount - 1) }),
+          { once: true },
+        );
       }
       toast.success(messages.comments.deleted);
-      void queryClient.invalidateQueries({ queryKey: engagementKeys.counts(postId) });
+      void refreshAfterEvent(queryClient, engagementKeys.counts(postId));
     },
     onError: (error) => toast.error(error.message || engagementCopy.comments.deleteFailed),
   });
@@ -79,10 +83,11 @@ export function useCommentLike(postId: string, comment: Comment) {
     mutationFn: () => toggleCommentLike(api, viewer.userId, commentId),
     onMutate: () => {
       const before = { likes: comment.likes, isLikedByRequestedUser: comment.isLikedByRequestedUser };
+      // From the state shown when clicked, so applying it again (over a refetch) toggles once.
       patchCommentInCaches(queryClient, postId, commentId, (row) => ({
         ...row,
-        isLikedByRequestedUser: !row.isLikedByRequestedUser,
-        likes: Math.max(0, row.likes + (row.isLikedByRequestedUser ? -1 : 1)),
+        isLikedByRequestedUser: !before.isLikedByRequestedUser,
+        likes: Math.max(0, before.likes + (before.isLikedByRequestedUser ? -1 : 1)),
       }));
       return { before };
     },
@@ -92,7 +97,7 @@ export function useCommentLike(postId: string, comment: Comment) {
     },
     onSuccess: (summary) => {
       patchCommentInCaches(queryClient, postId, commentId, (row) => ({ ...row, ...summary }));
-      void queryClient.invalidateQueries({ queryKey: engagementKeys.commentLikers(postId, commentId) });
+      void refreshAfterEvent(queryClient, engagementKeys.commentLikers(postId, commentId));
     },
   });
 }

@@ -1,0 +1,36 @@
+import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+
+/**
+ * A server whose answers are held until released: each request reads the data as it is when
+ * the request arrives, like a query that ran before an event's write committed.
+ */
+export function heldServer<T>(initial: T) {
+  let current = initial;
+  const held: (() => void)[] = [];
+  let requests = 0;
+  const answer = () => {
+    requests += 1;
+    const snapshot = current;
+    return new Promise<T>((resolve) => held.push(() => resolve(snapshot)));
+  };
+  /** Releases every held answer, and those asked meanwhile, until none is left. */
+  const releaseAll = async () => {
+    do {
+      for (const release of held.splice(0)) release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } while (held.length > 0);
+  };
+  return {
+    answer,
+    releaseAll,
+    write: (next: T) => (current = next),
+    requests: () => requests,
+  };
+}
+
+/** A mounted screen's query (an observer): what it shows. */
+export function watchQuery<T>(queryClient: QueryClient, queryKey: QueryKey, queryFn: () => Promise<T>) {
+  const observer = new QueryObserver<T>(queryClient, { queryKey, queryFn, retry: false });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { shown: () => observer.getCurrentResult().data, unsubscribe };
+}
