@@ -5,6 +5,7 @@
  * and each long task until then with what ran in it: its top-level events (script
  * evaluation, compile, function calls, layout, parse) and the functions the sampling
  * profiler saw most, by self time. A tool for finding what to cut, not a benchmark.
+ * `ab`/`abcpu <runs> <dirA> <dirB>` compare two extension builds' cold opens (see below).
  * Needs `npx wxt build` (panel) or `npm run build` (home). RAPPORT_EXT_DIR / RAPPORT_WEB_DIR
  * trace another build; TRACE_OUT=file keeps the raw trace (load it in DevTools).
  */
@@ -31,6 +32,8 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event: unlike `dur`, not lengthened while the host runs others. */
+  tdur?: number;
   id?: string;
   cat?: string;
   args?: Record<string, unknown> & { data?: Record<string, unknown> };
@@ -400,9 +403,65 @@ async function abPanel(runs: number, dirs: string[]): Promise<void> {
   console.log(`ratio B/A of medians: ${(median(b) / median(a)).toFixed(2)}`);
 }
 
+/**
+ * The long tasks of a traced open by thread time: each task on the page's main thread from
+ * the first after the navigation's commit until 300 ms after `ready` (the window the bench's
+ * observer sees), counted when its thread time exceeds 50 ms. Thread time includes the 4x
+ * throttling (Chromium slows the thread by keeping it busy) but not the time the host ran
+ * other processes, which on a shared machine lengthens wall-clock tasks several fold.
+ */
+function threadTimeLongTasks({ events }: { events: TraceEvent[] }): number[] {
+  const stamp = events.find(
+    (e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string })?.message === 'rapport-ready',
+  );
+  if (!stamp) throw new Error('no ready TimeStamp in the trace');
+  const onMain = events.filter((e) => e.pid === stamp.pid && e.tid === stamp.tid && e.ph === 'X');
+  const commits = onMain.filter((e) => e.name === 'DocumentLoader::CommitNavigation');
+  const committed = Math.max(0, ...commits.map((e) => e.ts + (e.dur ?? 0)));
+  return onMain
+    .filter(
+      (e) =>
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        e.ts >= committed &&
+        e.ts <= stamp.ts + 300_000 &&
+        (e.tdur ?? 0) > 50_000,
+    )
+    .map((e) => (e.tdur ?? 0) / 1000);
+}
+
+/**
+ * `abcpu <runs> <dirA> <dirB>`: as `ab`, but each open traced and its long tasks counted by
+ * thread time (threadTimeLongTasks): a steadier A/B on a loaded host than the observer's
+ * wall-clock sum, which stays the bench's figure.
+ */
+async function abPanelThreadTime(runs: number, dirs: string[]): Promise<void> {
+  const copies = dirs.map(copyExtension);
+  const world = await panelWorld();
+  const sums: number[][] = dirs.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    const line: string[] = [];
+    for (const [i, extensionPath] of copies.entries()) {
+      const tasks = threadTimeLongTasks(await measurePanelOpen(extensionPath, world, traceOpen));
+      sums[i]?.push(tasks.reduce((a, b) => a + b, 0));
+      line.push(`${(sums[i]?.at(-1) ?? 0).toFixed(0)} [${tasks.map((t) => t.toFixed(0)).join(' ')}]`);
+    }
+    console.log(`round ${run + 1}: ${line.join(' / ')}`);
+  }
+  await world.server.stop();
+  for (const [i, dir] of dirs.entries()) {
+    const s = sums[i] ?? [];
+    console.log(
+      `${dir}: median ${median(s).toFixed(0)} ms thread time, min ${Math.min(...s).toFixed(0)}, max ${Math.max(...s).toFixed(0)}`,
+    );
+  }
+  const [a = [], b = []] = sums;
+  console.log(`ratio B/A of medians: ${(median(b) / median(a)).toFixed(2)}`);
+}
+
 const [what = 'panel', runs = '1', ...rest] = process.argv.slice(2);
 try {
   if (what === 'ab') await abPanel(Number(runs), rest);
+  else if (what === 'abcpu') await abPanelThreadTime(Number(runs), rest);
   else if (what === 'home') await traceHome(Number(runs));
   else await tracePanel(Number(runs));
 } finally {
