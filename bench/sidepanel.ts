@@ -7,14 +7,14 @@
  * Needs the built extension (`npx wxt build`) and Chromium (see README).
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from '../e2e/harness/browser';
 import { EXTENSION_PATH, extensionId } from '../e2e/harness/extension';
 import { onCleanup } from './lib/cleanup';
+import { extensionPageFirstLoad } from './lib/first-load';
 import { assertTokenWorks, type BenchServer, type BenchUser, insertUsers, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { percentile, ratio } from './lib/stats';
@@ -155,20 +155,15 @@ async function measureSurface(
 
 type JsSize = { files: string[]; raw: number; gzip: number };
 
-/** The JS an extension page loads before it runs: its module script and modulepreloads. */
+/**
+ * The JS an extension page loads before it runs: its module script and modulepreloads with
+ * their static imports, and for the side panel the steps its script loads (first-load.ts).
+ */
 function jsSizeOf(extensionPath: string, htmlFile: string): JsSize {
-  const html = readFileSync(join(extensionPath, htmlFile), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
-  ].map((m) => m[1] as string);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of new Set(files)) {
-    const bytes = readFileSync(join(extensionPath, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: [...new Set(files)], raw, gzip };
+  const { files, raw, gzip } = extensionPageFirstLoad(extensionPath, htmlFile, {
+    stagedEntry: htmlFile === SIDE_PANEL.page,
+  });
+  return { files, raw, gzip };
 }
 
 async function run(options: RunOptions): Promise<BenchReport> {
@@ -223,7 +218,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
   await removeCopy();
   const kb = (bytes: number) => fmtInt(bytes / 1024);
   const sizeTable: Table = {
-    title: 'JavaScript loaded by the page (module script and modulepreloads), KiB',
+    title: 'JavaScript loaded by the page before it runs (module script, modulepreloads, their static imports), KiB',
     headers: ['page', 'files', 'raw', 'gzip'],
     rows: [
       ['sidepanel.html', String(panelJs.files.length), kb(panelJs.raw), kb(panelJs.gzip)],

@@ -62,7 +62,9 @@ describe('first-load JavaScript budget (gzip)', () => {
 
   it(`side panel: sidepanel.html's scripts and their static imports stay within ${kib(FIRST_LOAD_BUDGET_GZIP)}`, () => {
     expect(existsSync(join(EXTENSION_PATH, 'sidepanel.html')), 'run `npx wxt build` first').toBe(true);
-    const panel = extensionPageFirstLoad(EXTENSION_PATH, 'sidepanel.html');
+    const panel = extensionPageFirstLoad(EXTENSION_PATH, 'sidepanel.html', { stagedEntry: true });
+    // The panel's modules load in steps (issue 18): React's DOM renderer and the panel itself count.
+    expect(panel.files.some((file) => file.startsWith('chunks/mount-'))).toBe(true);
     expect(panel.gzip, `${panel.files.join(', ')}: ${kib(panel.gzip)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
   });
 });

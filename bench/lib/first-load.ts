@@ -116,13 +116,31 @@ export function staticClosure(root: string, files: string[]): string[] {
   return [...seen];
 }
 
-/** An extension page's first load: its module script and modulepreloads, with their static imports. */
-export function extensionPageFirstLoad(extDir: string, htmlFile: string): AssetSet {
+/** Dynamic `import("./x.js")` in a built chunk itself (not in what it imports), as paths under `root`. */
+function dynamicImportsOf(root: string, file: string): string[] {
+  const code = readFileSync(join(root, file), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((match) =>
+    relative(root, normalize(join(root, dirname(file), match[1] as string))),
+  );
+}
+
+/**
+ * An extension page's first load: its module script and modulepreloads, with their static
+ * imports. `stagedEntry`: the page's script loads its modules in steps (the side panel:
+ * React's DOM renderer, then the panel), so the chunks its own code imports dynamically
+ * count too (not those of the modules it loads: their lazy screens and drawers).
+ */
+export function extensionPageFirstLoad(
+  extDir: string,
+  htmlFile: string,
+  { stagedEntry = false }: { stagedEntry?: boolean } = {},
+): AssetSet {
   const html = readFileSync(join(extDir, htmlFile), 'utf8');
   const files = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
   ].map((m) => m[1] as string);
-  return measure(extDir, staticClosure(extDir, files));
+  const steps = stagedEntry ? files.flatMap((file) => dynamicImportsOf(extDir, file)) : [];
+  return measure(extDir, staticClosure(extDir, [...files, ...steps]));
 }
 
 /** A lazy chunk (by file-name prefix under chunks/) with its static imports, for "first screen" figures. */

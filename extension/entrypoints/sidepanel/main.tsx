@@ -1,18 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SidePanelApp } from '../../components/SidePanelApp';
-import { announceSidePanel } from '../../lib/side-panel-presence';
 import '../../assets/extension.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('sidepanel.html has no #root element');
-// The background sends no notifications while this port is open.
-announceSidePanel();
-// A transition: React renders the first screen in short slices instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <SidePanelApp />
-    </StrictMode>,
-  );
-});
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Evaluated all at once, the panel's modules were one long task as it opened (issue 18). In
+// steps, each its own task: React's DOM renderer, then the panel's modules, then its first render.
+void import('react-dom/client')
+  .then(() => import('./mount'))
+  .then(async ({ mountSidePanel }) => {
+    await nextTask();
+    mountSidePanel();
+  });
