@@ -1,6 +1,8 @@
 import {
+  type Attachment,
   type Post,
   type PostAuthor,
+  type PostMetaEntry,
   type PostType,
   NOT_STORED_FILEPATH,
   postFilesFolder,
@@ -61,29 +63,17 @@ export async function hydratePosts(
   const attachmentsById = groupBy(attachments, (a) => a.postId);
   const metaById = groupBy(meta, (m) => m.postId);
 
-  const toPost = (row: PostRow, referencePost: ReferencedPost | null): Post => ({
-    postId: row.id,
-    type: row.type as PostType,
-    content: row.content,
-    title: row.title,
-    createdAt: row.createdAt,
-    createdBy: toAuthor(row.createdBy, authorById.get(row.createdBy)),
-    modifiedBy: row.modifiedBy,
-    lastActivityAt: row.lastActivityAt,
-    pinned: Number(row.pinned) ? 'true' : 'false',
-    isEdited: Number(row.isEdited) === 1,
-    deletedBy: row.deletedBy,
-    referencePostId: row.referencePostId,
-    referencePost,
-    attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
-    postMeta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
-    visibility: row.visibility as VisibilityType,
-    status: row.status,
-    groupId: row.groupId,
-    pairingId: row.pairingId,
-    likes: likes.get(row.id)?.likes ?? 0,
-    isLikedByRequestedUser: likes.get(row.id)?.isLikedByRequestedUser ?? false,
-  });
+  const toPost = (row: PostRow, referencePost: ReferencedPost | null): Post =>
+    postFrom(
+      row,
+      {
+        author: authorById.get(row.createdBy),
+        attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
+        meta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
+        likes: likes.get(row.id),
+      },
+      referencePost,
+    );
 
   const originalById = new Map(originals.map((o) => [o.row.id, o]));
   return rows.map((row) => {
@@ -93,6 +83,50 @@ export async function hydratePosts(
     if (!original.shown) return toPost(row, { postId: row.referencePostId, restricted: true });
     return toPost(row, toPost(original.row, null));
   });
+}
+
+/**
+ * A post its author has just written, without files or a reshared original, as hydratePosts
+ * answers it: the row and meta are what was written, and nothing is pinned or liked yet, so
+ * only the author's card is read (the chat POST's profile: five reads became one).
+ */
+export async function hydrateNewPost(db: Db, row: PostRow, meta: PostMetaEntry[]): Promise<Post> {
+  const [author] = await postRepo(db).authors([row.createdBy]);
+  return postFrom(row, { author, attachments: [], meta, likes: undefined }, null);
+}
+
+/** What hydratePosts gathers for a post (in batches) besides its row. */
+type PostParts = {
+  author: AuthorRow | undefined;
+  attachments: Attachment[];
+  meta: PostMetaEntry[];
+  likes: { likes: number; isLikedByRequestedUser: boolean } | undefined;
+};
+
+function postFrom(row: PostRow, parts: PostParts, referencePost: ReferencedPost | null): Post {
+  return {
+    postId: row.id,
+    type: row.type as PostType,
+    content: row.content,
+    title: row.title,
+    createdAt: row.createdAt,
+    createdBy: toAuthor(row.createdBy, parts.author),
+    modifiedBy: row.modifiedBy,
+    lastActivityAt: row.lastActivityAt,
+    pinned: Number(row.pinned) ? 'true' : 'false',
+    isEdited: Number(row.isEdited) === 1,
+    deletedBy: row.deletedBy,
+    referencePostId: row.referencePostId,
+    referencePost,
+    attachments: parts.attachments,
+    postMeta: parts.meta,
+    visibility: row.visibility as VisibilityType,
+    status: row.status,
+    groupId: row.groupId,
+    pairingId: row.pairingId,
+    likes: parts.likes?.likes ?? 0,
+    isLikedByRequestedUser: parts.likes?.isLikedByRequestedUser ?? false,
+  };
 }
 
 export type AuthorRow = Awaited<ReturnType<ReturnType<typeof postRepo>['authors']>>[number];

@@ -74,6 +74,37 @@ describe('POST /api/post', () => {
     expect(JSON.stringify(unread.body.data)).toContain(groupId);
   });
 
+  it('answers a new post as GET /api/post/id reads it back, whatever its target and parts', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const pairingId = await connect(ada, bob);
+    const groupId = await createGroup(ada, [bob]);
+    const original = await createPost(bob, { content: 'Original' });
+    const chatMeta = [{ name: 'visibilityType', value: JSON.stringify({ type: 'SPECIFIC_PEOPLE' }) }];
+    const bodies = [
+      { type: 'chat', title: 'Ada Post', content: 'In the group', groupsToShareWith: [groupId], postMeta: chatMeta },
+      { type: 'chat', content: 'Just us', usersToShareWith: [pairingId] },
+      {
+        type: 'Post',
+        title: 'Plans',
+        content: 'For all',
+        postMeta: [{ name: 'fileMeta', value: { postType: 'text' } }],
+      },
+      { type: 'Post', content: 'Look at this', referencePostId: original },
+      {
+        type: 'Post',
+        content: 'A file',
+        attachments: [{ filename: 'a.pdf', filepath: 'none', type: 'application/pdf' }],
+      },
+    ];
+    for (const body of bodies) {
+      const created = await ada.post('/api/post', { createdBy: ada.user?.id, ...body });
+      expect(created.status).toBe(200);
+      const read = await ada.get(`/api/post/id?postId=${created.body.data.postId}`);
+      expect(created.body.data).toEqual(read.body.data);
+      expect(created.body.data.createdBy).toMatchObject({ userId: ada.user?.id, firstName: 'Ada' });
+    }
+  });
+
   it('refuses a group the author is not in', async () => {
     const [ada, bob] = await Promise.all([person(), person()]);
     const groupId = await createGroup(bob, []);

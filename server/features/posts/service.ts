@@ -22,7 +22,7 @@ import { enqueueMediaProcessing, needsProcessing } from '../media';
 import { notify } from '../notifications/produce';
 import { resolveAudience } from './audience';
 import { withScheduleLink } from './schedule-link';
-import { hydratePosts } from './hydrate';
+import { hydrateNewPost, hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
 import {
   channelsOf,
@@ -102,39 +102,40 @@ export function postService(services: Services) {
     if (body.postId && (await repo.byId(body.postId))) throw new Conflict(messages.posts.idTaken);
     const pending = needsProcessing(body.attachments);
     const postMeta = body.type === 'schedule' ? withScheduleLink(body.postMeta, actor.email) : body.postMeta;
+    const row: PostRow = {
+      id,
+      type: body.type,
+      content: body.content,
+      title: body.title ?? null,
+      createdBy: actor.id,
+      modifiedBy: null,
+      visibility: audience.visibility,
+      groupId: audience.groupId,
+      pairingId: audience.pairingId,
+      referencePostId,
+      // Files wait for their checks and previews (features/media) before the post is published.
+      status: pending ? 'pending' : 'published',
+      isEdited: 0,
+      deletedBy: null,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      lastActivityAt: now,
+      pinned: 0,
+    };
+    const meta = postMeta.map((m) => ({
+      name: m.name,
+      value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
+    }));
     const post = await db.transaction().execute(async (trx) => {
       const tx = postRepo(trx);
-      await tx.insert(
-        {
-          id,
-          type: body.type,
-          content: body.content,
-          title: body.title ?? null,
-          createdBy: actor.id,
-          modifiedBy: null,
-          visibility: audience.visibility,
-          groupId: audience.groupId,
-          pairingId: audience.pairingId,
-          referencePostId,
-          // Files wait for their checks and previews (features/media) before the post is published.
-          status: pending ? 'pending' : 'published',
-          isEdited: 0,
-          deletedBy: null,
-          deletedAt: null,
-          createdAt: now,
-          updatedAt: now,
-          lastActivityAt: now,
-        },
-        {
-          attachments: body.attachments.map((a) => ({ filename: a.filename, filepath: a.filepath, type: a.type })),
-          meta: postMeta.map((m) => ({
-            name: m.name,
-            value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
-          })),
-          audience: audience.visibility === 'SPECIFIC_PEOPLE' && !audience.pairingId ? audience.userIds : [],
-          invitees: audience.invitees,
-        },
-      );
+      const { pinned: _pinned, ...columns } = row;
+      await tx.insert(columns, {
+        attachments: body.attachments.map((a) => ({ filename: a.filename, filepath: a.filepath, type: a.type })),
+        meta,
+        audience: audience.visibility === 'SPECIFIC_PEOPLE' && !audience.pairingId ? audience.userIds : [],
+        invitees: audience.invitees,
+      });
       await tx.bumpTarget(audience, now);
       if (pending) await enqueueMediaProcessing(services, id, { executor: trx });
       // Shared with someone in particular (a relationship, chosen people): they hear of it.
@@ -153,9 +154,12 @@ export function postService(services: Services) {
         applicantAiEnabled: audience.application?.aiEnabled === true,
         metaNames: body.postMeta.map((m) => m.name),
       });
-      const [row] = (await tx.byIds([id])) as PostRow[];
-      const [created] = row ? await hydratePosts(trx, storage, actor.id, [row]) : [];
-      if (!row || !created) throw new NotFound(messages.posts.notFound);
+      // Files and reshared originals have parts of their own to read; a plain post has none.
+      const [created] =
+        body.attachments.length || referencePostId
+          ? await hydratePosts(trx, storage, actor.id, [row])
+          : [await hydrateNewPost(trx, row, meta)];
+      if (!created) throw new NotFound(messages.posts.notFound);
       // The post and its events commit together (one sync); a send failing after this (a repeated
       // key racing the first) rolls them back and announces nothing. A new post has no likes:
       // the author's view is the readers' unless a reshare's original differs.
