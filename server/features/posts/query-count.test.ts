@@ -93,3 +93,34 @@ describe('timeline query count', () => {
     expect(homeQueries.some((q) => /^select count\(\*\)/i.test(q))).toBe(false);
   });
 });
+
+describe('chat message query count', () => {
+  it('writes a message to an ordinary group without asking the jobs and Meg rules or reading it back', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const groupId = await createGroup(ada, [bob]);
+    const send = () =>
+      ada.post('/api/post', {
+        createdBy: ada.user?.id,
+        content: 'Are we still on?',
+        type: 'chat',
+        groupsToShareWith: [groupId],
+      });
+    await send();
+    let answer: { status: number; body: { data: { content: string } } } | undefined;
+    const queries = await countQueries(async () => {
+      answer = await send();
+    });
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.data.content).toBe('Are we still on?');
+    // The membership read brings the author's application (none here): no jobs UPDATE, no Meg
+    // join; the answer is built from what was written: the post and its parts are not read back.
+    // (Counted by table: the server's own timers may run a query of theirs meanwhile.)
+    const on = (table: string) => queries.filter((q) => q.includes(`"${table}"`));
+    expect(on('job_applicant')).toHaveLength(1);
+    expect(on('job_applicant')[0]).toMatch(/^select .* from "group_member" left join "job_applicant"/);
+    expect(on('assistant')).toHaveLength(0);
+    expect(on('post')).toEqual([expect.stringMatching(/^insert into "post"/)]);
+    for (const part of ['post_attachment', 'post_meta', 'reaction_like']) expect(on(part)).toHaveLength(0);
+    expect(on('user')).toHaveLength(1);
+  });
+});
