@@ -17,6 +17,7 @@ import { assistantKeys, useAssistant } from './assistant-api';
 import type { AiSettingsTarget } from './assistant-store';
 import { ConflictNotice } from './ConflictNotice';
 import { ToggleSwitch } from './ToggleSwitch';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = assistantCopy.settings;
 
@@ -57,7 +58,7 @@ export function AiSettingsDrawer({ target, onClose }: { target: AiSettingsTarget
       }),
     onSuccess: (next, patch) => {
       queryClient.setQueryData(assistantKeys.settings(pairingId), next);
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      void refreshAfterEvent(queryClient, peopleKeys.all);
       if (patch.instructions !== undefined) toast.success(copy.saved);
     },
     onError: () => toast.error(messages.assistant.requestFailed),

@@ -16,6 +16,7 @@ import { assistantKeys, useAssistant } from './assistant-api';
 import { chatPathFor } from './assistant-paths';
 import { useAssistantStore } from './assistant-store';
 import { useNavigate } from 'react-router-dom';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = assistantCopy.pricing;
 export const subscriptionKey = (userId: string) => ['assistant', 'subscription', userId] as const;
@@ -49,7 +50,7 @@ export function PricingPage() {
         return;
       }
       queryClient.setQueryData(subscriptionKey(viewer.userId), answer.subscription);
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.all });
+      void refreshAfterEvent(queryClient, assistantKeys.all);
       toast.success(copy.activated);
     },
     onError: (error) =>

@@ -24,6 +24,7 @@ import {
   stepPatch,
   toggleChoice,
 } from './setup-wizard';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = assistantCopy.setup;
 
@@ -72,7 +73,7 @@ export function SetupDrawer({ open, onClose }: { open: boolean; onClose: () => v
       // silent by the spec
     } finally {
       setIsSaving(false);
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.setup(viewer.userId) });
+      void refreshAfterEvent(queryClient, assistantKeys.setup(viewer.userId));
     }
   };
 

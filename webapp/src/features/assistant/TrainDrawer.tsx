@@ -19,6 +19,7 @@ import { KnowledgeFileRow, PendingFileRow } from './KnowledgeFileRow';
 import { LeaveDrawerDialog } from './LeaveDrawerDialog';
 import { deleteKnowledgeFile, fetchKnowledgeFiles, knowledgeKeys, uploadKnowledgeFile } from './knowledge-api';
 import { checkKnowledgeFiles } from './knowledge-file-rules';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = assistantCopy.train;
 export const SAMPLE_QA_TEMPLATE = '/assets/docs/AssistantSampleQA.csv';
@@ -128,7 +129,7 @@ export function TrainDrawer({
       toast.error(error instanceof Error && error.message ? error.message : messages.assistant.requestFailed);
     } finally {
       setProgress(null);
-      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+      void refreshAfterEvent(queryClient, knowledgeKeys.all);
     }
   };
 
@@ -138,7 +139,7 @@ export function TrainDrawer({
     } catch {
       toast.error(messages.assistant.requestFailed);
     }
-    void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+    void refreshAfterEvent(queryClient, knowledgeKeys.all);
   };
 
   const overall = progress?.length ? progress.reduce((sum, value) => sum + value, 0) / progress.length : 0;

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
 import { useAssistantStore } from './assistant-store';
 import type { SetupStep } from './setup-wizard';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 export const assistantKeys = {
   all: ['assistant'] as const,
@@ -41,7 +42,7 @@ export function usePatchAssistantCache() {
   return (patch: Partial<AssistantRecord> | null) => {
     const key = assistantKeys.record(viewer.userId);
     if (patch) queryClient.setQueryData<AssistantRecord>(key, (old) => (old ? { ...old, ...patch } : old));
-    void queryClient.invalidateQueries({ queryKey: key });
+    void refreshAfterEvent(queryClient, key);
   };
 }
 

@@ -11,6 +11,7 @@ import { useViewer } from '../session/viewer-context';
 import { assistantKeys, useAssistant, useToggleEnabled } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { enableOutcome, entryDrawer, visibleConflict } from './enable-rules';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = assistantCopy.rowMenu;
 
@@ -70,8 +71,8 @@ export function useAssistantRowMenu(row: RelationshipRow, name: string): MenuAct
           toast.error(messages.assistant.requestFailed);
           return;
         }
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-        void queryClient.invalidateQueries({ queryKey: assistantKeys.settings(row.pairingId) });
+        void refreshAfterEvent(queryClient, peopleKeys.all);
+        void refreshAfterEvent(queryClient, assistantKeys.settings(row.pairingId));
         // A choice that contradicts the global switch shows its notice where it can be silenced.
         if (visibleConflict(!isEnabledHere, assistant.enabled, window.localStorage)) openSettings(target);
       },

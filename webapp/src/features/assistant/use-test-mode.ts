@@ -9,6 +9,7 @@ import { peopleKeys } from '../people/relationships-api';
 import { useViewer } from '../session/viewer-context';
 import { type AssistantRecord, assistantKeys } from './assistant-api';
 import { chatPathFor } from './assistant-paths';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /**
  * Test Mode (spec 2 §4): on, the server creates the test persona and the user goes to its
@@ -22,7 +23,7 @@ export function useTestMode() {
   const navigate = useNavigate();
   const settle = (assistant: AssistantRecord) => {
     queryClient.setQueryData(assistantKeys.record(viewer.userId), assistant);
-    void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    void refreshAfterEvent(queryClient, peopleKeys.all);
   };
   return useMutation({
     mutationFn: async ({ assistant, turnOn }: { assistant: AssistantRecord; turnOn: boolean }) => {

@@ -4,6 +4,7 @@ import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
 import { type ChatSettings, chatKeys, fetchChatSettings, saveChatSettings } from './chat-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** GET /api/chat/settings: the viewer's read-receipts choice. */
 export function useChatSettings() {
@@ -25,7 +26,7 @@ export function useSaveChatSettings() {
     mutationFn: (settings: ChatSettings) => saveChatSettings(api, settings),
     onSuccess: (saved, asked) => {
       queryClient.setQueryData<ChatSettings>(chatKeys.settings(viewer.userId), saved ?? asked);
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'receipt'] });
+      void refreshAfterEvent(queryClient, ['chat', 'receipt']);
     },
     onError: () => toast.error(messages.generic.somethingWentWrong),
   });

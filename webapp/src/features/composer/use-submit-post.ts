@@ -22,6 +22,7 @@ import { postProblem } from './post-validation';
 import { meetingPath, openMeetingWindow } from './meeting-window';
 import { sendEsign } from '../esign/esign-api';
 import { isEsignReady, useEsignDraft } from '../esign/esign-draft-store';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** Spec 2 §4, §9: an e-sign post waits this long before it is submitted. */
 export const ESIGN_POST_DELAY_MS = 2500;
@@ -108,7 +109,7 @@ export function useSubmitPost(progress: Progress) {
         });
         groupId = created.groupId;
         useComposerStore.getState().setCreatedGroup(groupId);
-        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+        void refreshAfterEvent(queryClient, groupKeys.all);
       }
       const link = mode === 'schedule' && draft.link ? calendarLinkFor(draft.link, viewer.email) : undefined;
       const esignDraft = useEsignDraft.getState();
@@ -154,7 +155,7 @@ export function useSubmitPost(progress: Progress) {
         return;
       }
       toast.success(messages.composer.published);
-      void queryClient.invalidateQueries({ queryKey: postKeys.timelines });
+      void refreshAfterEvent(queryClient, postKeys.timelines);
       store.close();
       if (result.mode === 'meet') {
         const path = meetingPath(result.post.postId);

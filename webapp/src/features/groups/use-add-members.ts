@@ -6,6 +6,7 @@ import type { Recipient } from '../people/new-relationship/recipient-rules';
 import { buildInviteBody } from '../people/new-relationship/send-invitations';
 import { useViewer } from '../session/viewer-context';
 import { addGroupMembers, groupKeys } from './groups-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = groupsCopy.members;
 
@@ -30,7 +31,7 @@ export function useAddMembers(groupId: string, onAdded: () => void) {
       return addGroupMembers(api, { groupId, userIds, addedBy: viewer.userId });
     },
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      void refreshAfterEvent(queryClient, groupKeys.all);
       if (result.userIds.length) toast.success(copy.added(result.userIds.length));
       else toast.info(copy.alreadyMembers);
       onAdded();

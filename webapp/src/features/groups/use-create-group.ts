@@ -8,6 +8,7 @@ import type { Recipient } from '../people/new-relationship/recipient-rules';
 import { searchKeys } from '../people/search/search-api';
 import { useViewer } from '../session/viewer-context';
 import { createGroup, groupKeys } from './groups-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** The name rule's message (3 to 250 characters, the server's texts), or null. */
 export function groupNameError(name: string): string | null {
@@ -37,8 +38,8 @@ export function useCreateGroup(onCreated: (groupId: string) => void) {
     },
     onSuccess: ({ groupId, name }) => {
       toast.success(groupsCopy.create.created(name));
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+      void refreshAfterEvent(queryClient, groupKeys.all);
+      void refreshAfterEvent(queryClient, searchKeys.all);
       onCreated(groupId);
     },
     onError: (error) => toast.error(error.message),

@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast-store';
 import { displayNameOf } from '../people/relationships-api';
 import { useViewer } from '../session/viewer-context';
 import { type GroupMember, groupKeys, removeGroupMember } from './groups-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** Leave Group (oneself) or Remove (admins), with the spec's toasts (spec 1 §8). */
 export function useRemoveMember(groupId: string, groupName: string) {
@@ -16,7 +17,7 @@ export function useRemoveMember(groupId: string, groupName: string) {
   return useMutation({
     mutationFn: (member: GroupMember) => removeGroupMember(api, groupId, member.userId),
     onSuccess: (result, member) => {
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      void refreshAfterEvent(queryClient, groupKeys.all);
       if (member.userId === viewer.userId) {
         toast.success(messages.groups.left(groupName));
         navigate('/', { replace: true });

@@ -8,6 +8,7 @@ import { usePeopleStore } from '../people/people-store';
 import { peopleKeys } from '../people/relationships-api';
 import { relationshipPath } from '../shell/paths';
 import { acceptInvitation } from './invitations-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /**
  * Accepts an invitation, then opens the relationship with the congratulations dialog
@@ -21,8 +22,8 @@ export function useAcceptInvitation(token: string, invitation: InvitationPreview
   return useMutation({
     mutationFn: () => acceptInvitation(api, token),
     onSuccess: (accepted) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      void refreshAfterEvent(queryClient, peopleKeys.all);
+      void refreshAfterEvent(queryClient, groupKeys.all);
       const sender = invitation?.sender;
       if (sender) {
         congratulate({

@@ -7,6 +7,7 @@ import { isApiStatus } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
 import { fetchSentInvitations, invitationKeys, withdrawInvitation } from './invitations-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** Invitations per page of the pending list. */
 export const PENDING_INVITATIONS_PAGE = 20;
@@ -60,13 +61,13 @@ export function useWithdrawInvitation() {
     onSuccess: (_answer, invitation) => {
       queryClient.setQueryData<Pages>(invitationKeys.sent, (data) => withoutInvitation(data, invitation.invitationId));
       toast.success(invitationsCopy.pending.withdrawn);
-      void queryClient.invalidateQueries({ queryKey: invitationKeys.sent });
+      void refreshAfterEvent(queryClient, invitationKeys.sent);
     },
     onError: (error) => {
       toast.error(error.message);
       // Gone or accepted meanwhile: the list is out of date.
       if (isApiStatus(error, 404) || isApiStatus(error, 409)) {
-        void queryClient.invalidateQueries({ queryKey: invitationKeys.sent });
+        void refreshAfterEvent(queryClient, invitationKeys.sent);
       }
     },
   });

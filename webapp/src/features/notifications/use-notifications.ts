@@ -14,6 +14,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   notificationKeys,
 } from './notifications-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /**
  * The bell's number: unread notifications not yet seen in the drawer, kept live by the user
@@ -104,7 +105,7 @@ export function useMarkRead() {
     onError: (_error, body) => {
       if ('notificationId' in body) requestedReads.delete(body.notificationId);
       if ('all' in body) toast.error(notificationsCopy.markAllReadFailed);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(viewer.userId) });
+      void refreshAfterEvent(queryClient, notificationKeys.all(viewer.userId));
     },
   });
 }

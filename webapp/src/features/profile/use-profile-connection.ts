@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast-store';
 import { connectFailureMessage } from '../people/connection/use-connect';
 import { type Congratulation, usePeopleStore } from '../people/people-store';
 import { connectWith, fetchPairingStatus, peopleKeys } from '../people/relationships-api';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /** What a profile's connect button shows (spec 3 §4.1); null: no button. */
 export type ProfileConnectAction = 'connect' | 'accept' | 'visit' | null;
@@ -56,7 +57,7 @@ export function useProfileConnection(viewerId: string | null, userId: string, op
   const connect = useMutation({
     mutationFn: () => connectWith(api, viewerId as string, userId, options.source),
     onSuccess: (answer: ConnectAnswer) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      void refreshAfterEvent(queryClient, peopleKeys.all);
       if (answer.status !== 'connected') toast.success(messages.people.connectionRequestSent);
       else if (options.congratulate) usePeopleStore.getState().congratulate({ other: options.congratulate });
     },

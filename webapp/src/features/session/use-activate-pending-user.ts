@@ -4,6 +4,7 @@ import { useApiClient } from '../../lib/api-context';
 import { useUser } from '../users/use-user';
 import { userKeys } from '../users/user-api';
 import { useViewer } from './viewer-context';
+import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 /**
  * Spec 1 §4 (user status): a user still 'pending' (invited, then signed in) becomes active on
@@ -21,7 +22,7 @@ export function useActivatePendingUser(): void {
     if (!isPending) return;
     api
       .patch('/api/user/status', { userId: viewer.userId, status: 'active', modifiedBy: viewer.userId })
-      .then(() => queryClient.invalidateQueries({ queryKey: userKeys.byId(viewer.userId) }))
+      .then(() => refreshAfterEvent(queryClient, userKeys.byId(viewer.userId)))
       .catch(() => undefined);
   }, [isPending, api, queryClient, viewer.userId]);
 }

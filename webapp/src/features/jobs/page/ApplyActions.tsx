@@ -11,6 +11,7 @@ import { applicantPath } from '../applicants/applicant-path';
 import { refreshJobLists } from '../job-cache';
 import { applyToJob, jobKeys } from '../jobs-api';
 import { useCopyJobLink } from '../use-job-actions';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** Apply, then continue in the applicant workspace (spec README: apply answers the group). */
 export function useApply(jobId: string) {
@@ -20,7 +21,7 @@ export function useApply(jobId: string) {
   return useMutation({
     mutationFn: () => applyToJob(api, jobId),
     onSuccess: (applied) => {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
+      void refreshAfterEvent(queryClient, jobKeys.detail(jobId));
       void refreshJobLists(queryClient);
       navigate(applicantPath(jobId, applied.groupId, { phase: 'APPLIED' }), { replace: true });
     },

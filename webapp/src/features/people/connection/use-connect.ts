@@ -9,6 +9,7 @@ import { groupKeys } from '../../groups/groups-api';
 import { usePeopleStore } from '../people-store';
 import { connectWith, lookUpMemberByEmail, peopleKeys, type PersonLike } from '../relationships-api';
 import { searchKeys } from '../search/search-api';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** The spec's connect failures: a network error, or an answer without success (spec 1 §8). */
 export function connectFailureMessage(error: unknown): string {
@@ -21,9 +22,9 @@ export function connectFailureMessage(error: unknown): string {
 export function useRefreshPeople() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-    void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-    void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    void refreshAfterEvent(queryClient, peopleKeys.all);
+    void refreshAfterEvent(queryClient, searchKeys.all);
+    void refreshAfterEvent(queryClient, groupKeys.all);
   };
 }
 

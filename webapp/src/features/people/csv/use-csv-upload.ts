@@ -10,6 +10,7 @@ import { useViewer } from '../../session/viewer-context';
 import type { GroupChoice } from './GroupPicker';
 import { useUploadToken } from './upload-auth';
 import { uploadWithProgress } from './upload-with-progress';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 export type CsvUploadInput = { file: File; message: string; group: GroupChoice | null };
 
@@ -38,7 +39,7 @@ export function useCsvUpload(onAccepted: (accepted: ContactImportAccepted) => vo
         groupId = (
           await createGroup(api, { name: group.name, createdBy: viewer.userId, members: [], nonRegisteredUsers: [] })
         ).groupId;
-        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+        void refreshAfterEvent(queryClient, groupKeys.all);
       }
       const form = new FormData();
       form.set('userId', viewer.userId);

@@ -9,6 +9,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast-store';
 import { relationshipPath } from '../../shell/paths';
 import { displayNameOf, peopleKeys, removePairing } from '../relationships-api';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 const copy = peopleCopy.remove;
 
@@ -32,7 +33,7 @@ export function RemoveRelationshipDialog({
     onSuccess: () => {
       toast.success(copy.done(name));
       onClose();
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      void refreshAfterEvent(queryClient, peopleKeys.all);
       const isOpen = [relationshipPath(row.userId), relationshipPath(row.pairingId)].includes(pathname);
       if (isOpen) navigate('/');
     },

@@ -7,6 +7,7 @@ import { useViewer } from '../../session/viewer-context';
 import { patchPostInCaches, removePostFromCaches } from '../post-cache';
 import { isWorkspaceContext, type PostContext } from '../post-context';
 import { postKeys } from '../post-keys';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** Where a pin or an unread mark applies: the group, or the relationship's pairing. */
 function workspaceTarget(context: PostContext) {
@@ -43,7 +44,7 @@ export function usePostActions(post: Post, context: PostContext) {
     },
     onSuccess: ({ pinned }) => {
       patchPostInCaches(queryClient, postId, { pinned: pinned ? 'true' : 'false' });
-      void queryClient.invalidateQueries({ queryKey: postKeys.timelines });
+      void refreshAfterEvent(queryClient, postKeys.timelines);
       toast.success(pinned ? messages.posts.pinned : messages.posts.unpinned);
     },
     onError: () => toast.error(messages.generic.somethingWentWrong),
@@ -55,7 +56,7 @@ export function usePostActions(post: Post, context: PostContext) {
       return api.post<unknown>('/api/post/unread', { postId, userId: viewer.userId, ...target.unread });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['posts', 'lastViewed'] });
+      void refreshAfterEvent(queryClient, ['posts', 'lastViewed']);
       toast.success(messages.posts.markedUnread);
     },
     onError: () => toast.error(messages.generic.somethingWentWrong),

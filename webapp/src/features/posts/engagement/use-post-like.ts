@@ -8,6 +8,7 @@ import { useViewer } from '../../session/viewer-context';
 import { patchPostInCaches } from '../post-cache';
 import { fetchPostLikeSummary, togglePostLike } from './engagement-api';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 const summaryOf = (post: Pick<Post, 'likes' | 'isLikedByRequestedUser'>): LikesSummary => ({
   likes: post.likes,
@@ -79,7 +80,7 @@ export function usePostLike(postId: string) {
     },
     onSuccess: (summary) => {
       applySummary(queryClient, postId, summary);
-      void queryClient.invalidateQueries({ queryKey: engagementKeys.postLikers(postId) });
+      void refreshAfterEvent(queryClient, engagementKeys.postLikers(postId));
     },
   });
 }

@@ -5,6 +5,7 @@ import { useApiClient } from '../../../lib/api-context';
 import { Switch } from '../../../ui/Switch';
 import { useViewer } from '../../session/viewer-context';
 import { postKeys } from '../post-keys';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /**
  * The home feed's public-posts switch (spec 3 §4.2, §7): on by default; off leaves only the
@@ -24,7 +25,7 @@ export function PublicPostsSwitch() {
       api.post<PublicSwitch>('/api/user/toggle/posts', { userId: viewer.userId, toggle }),
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
-      void queryClient.invalidateQueries({ queryKey: postKeys.timeline({ kind: 'home', id: viewer.userId }) });
+      void refreshAfterEvent(queryClient, postKeys.timeline({ kind: 'home', id: viewer.userId }));
     },
   });
   const isPublic = save.isPending ? (save.variables ?? true) : (current.data?.isPublic ?? true);

@@ -6,6 +6,7 @@ import { sessionQueryKey } from '../../session/session-api';
 import { userKeys } from '../../users/user-api';
 import { patchProfile, profileKeys, putCompany } from '../profile-api';
 import { type FormErrors, serverErrorsOf, type ValidForm } from './profile-form';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** A failed save: which request failed and the inline errors it maps to. */
 export class ProfileSaveError extends Error {
@@ -50,9 +51,9 @@ export function useSaveProfile(userId: string) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.byId(userId) }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.allPublic }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        refreshAfterEvent(queryClient, userKeys.byId(userId)),
+        refreshAfterEvent(queryClient, profileKeys.allPublic),
+        refreshAfterEvent(queryClient, sessionQueryKey),
       ]),
   });
 }

@@ -6,6 +6,7 @@ import { sessionQueryKey } from '../../session/session-api';
 import { useViewer } from '../../session/viewer-context';
 import { userKeys } from '../../users/user-api';
 import { patchProfile, profileKeys } from '../profile-api';
+import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /**
  * Saves one link with PATCH /user (spec 1 §7: userId, modifiedBy, the link, firstName,
@@ -29,8 +30,8 @@ export function useSaveSchedulingLink(kind: SchedulingLinkKind) {
         ...current,
         ...profile,
       }));
-      void queryClient.invalidateQueries({ queryKey: profileKeys.allPublic });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void refreshAfterEvent(queryClient, profileKeys.allPublic);
+      void refreshAfterEvent(queryClient, sessionQueryKey);
     },
   });
 }
