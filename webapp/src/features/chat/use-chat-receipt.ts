@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-context';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 import { useRealtimeClient } from '../../lib/realtime-context';
 import { useViewer } from '../session/viewer-context';
 import { type ChatReadEvent, type ChatReadReceipt, chatEvents, chatKeys, fetchChatReceipt } from './chat-api';
@@ -42,7 +43,7 @@ export function useLiveChatReceipt(pairingId: string | null) {
       const data = readEventOf(event.data);
       if (!data || data.pairingId !== pairingId || data.userId === viewer.userId) return;
       const receipt: ChatReadReceipt = { postId: data.postId, readAt: data.readAt };
-      queryClient.setQueryData<ChatReadReceipt | null>(chatKeys.receipt(pairingId), receipt);
+      patchAfterEvent<ChatReadReceipt | null>(queryClient, chatKeys.receipt(pairingId), () => receipt);
     });
   }, [client, pairingId, receiptsOn, queryClient, viewer.userId]);
 }
