@@ -16,15 +16,26 @@ export type EventPatchOptions = {
 
 const isFetching = (query: Query) => query.state.fetchStatus !== 'idle';
 
+/** The patches waiting for each query's fetch in flight, in the order their events came. */
+const waiting = new WeakMap<Query, EventPatch<unknown>[]>();
+
 /** Applies the patch again to what the query holds once its fetch in flight has settled. */
 function reapplyWhenSettled<T>(queryClient: QueryClient, query: Query, patch: EventPatch<T>): void {
-  const cache = queryClient.getQueryCache();
-  const unsubscribe = cache.subscribe((event) => {
+  const queued = waiting.get(query);
+  if (queued) {
+    queued.push(patch as EventPatch<unknown>);
+    return;
+  }
+  const patches = [patch as EventPatch<unknown>];
+  waiting.set(query, patches);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.query !== query) return;
-    if (event.type === 'removed') return unsubscribe();
-    if (event.type !== 'updated' || isFetching(query)) return;
+    const hasSettled = event.type === 'updated' && !isFetching(query);
+    if (!hasSettled && event.type !== 'removed') return;
     unsubscribe();
-    queryClient.setQueryData<T>(query.queryKey, patch);
+    waiting.delete(query);
+    const applyAll: EventPatch<unknown> = (data) => patches.reduce((held, next) => next(held), data);
+    if (hasSettled) queryClient.setQueryData(query.queryKey, applyAll);
   });
 }
 
