@@ -5,6 +5,8 @@
  * page in a fresh browser (cold cache). Then the side panel with Chromium's 4x CPU throttling:
  * the sum of long tasks until the relationship list shows, against the popup in the same run.
  * Needs `npm run build` and `npx wxt build`. RAPPORT_WEB_DIR measures another web build.
+ * BENCH_AGAINST=<another checkout, built> measures the pages only, on both checkouts'
+ * servers and builds in interleaved rounds (BENCH_WEB_ROUNDS, default 3): see lib/web-ab.ts.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,151 +16,27 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from '../e2e/harness/browser';
 import { EXTENSION_PATH, extensionId } from '../e2e/harness/extension';
 import { webDir } from '../server/http/static';
-import { DEMO_PASSWORD } from '../server/seed/demo';
 import { onCleanup } from './lib/cleanup';
-import { freePort } from './lib/free-port';
 import { extensionPageFirstLoad, webFirstLoad } from './lib/first-load';
+import { freePort } from './lib/free-port';
+import {
+  BUDGET,
+  BYTES_BUDGET,
+  demoPages,
+  KIB,
+  measurePage,
+  type PageResult,
+  sessionCookie,
+} from './lib/lighthouse-page';
 import { type BenchServer, insertUsers, startRapport } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { fmt, fmtInt, type Table } from './lib/table';
+import { abPages } from './lib/web-ab';
 import { connect, storeSignIn } from './sidepanel';
 
-const DEMO_EMAIL = 'avery@demo.rapport.test';
 /** RAPPORT_EXT_DIR measures another extension build (e.g. an earlier one, for before/after). */
 const extensionDir = () => process.env.RAPPORT_EXT_DIR ?? EXTENSION_PATH;
-const KIB = 1024;
-/** Issue 18's budget for every page; bytes differ for sign-in and the signed-in pages. */
-const BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, axe: 0 };
-const BYTES_BUDGET = { signIn: 150 * KIB, signedIn: 250 * KIB };
 const PANEL_LONG_TASKS_BUDGET_MS = 200;
-
-type PageSpec = { name: string; path: string; signedIn: boolean };
-type PageResult = {
-  name: string;
-  path: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  accessibility: number;
-  bytes: number;
-  bytesBudget: number;
-  axe: string[];
-  /** Lighthouse accessibility audits that failed (they cost the score its points). */
-  failedA11yAudits: string[];
-};
-
-/** The demo user's session cookie, from a sign-in through the API (as the login form does). */
-async function sessionCookie(server: BenchServer): Promise<{ name: string; value: string }> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
-  if (!res.ok || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
-  const [pair = ''] = cookie.split(';');
-  const at = pair.indexOf('=');
-  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-}
-
-/** The pages of issue 18, with the demo viewer's first relationship and group. */
-async function pagesOf(server: BenchServer): Promise<PageSpec[]> {
-  const db = server.services.db;
-  const viewer = await db
-    .selectFrom('user')
-    .select(['id', 'profileAlias'])
-    .where('email', '=', DEMO_EMAIL)
-    .executeTakeFirstOrThrow();
-  const pairing = await db
-    .selectFrom('pairing')
-    .select('id')
-    .where((eb) => eb.or([eb('userId1', '=', viewer.id), eb('userId2', '=', viewer.id)]))
-    .where('status', '=', 'connected')
-    .executeTakeFirstOrThrow();
-  const group = await db
-    .selectFrom('group_member')
-    .select('groupId')
-    .where('userId', '=', viewer.id)
-    .executeTakeFirstOrThrow();
-  return [
-    { name: 'sign-in', path: '/login', signedIn: false },
-    { name: 'signed-in home', path: '/', signedIn: true },
-    { name: 'a relationship', path: `/relationships/${pairing.id}`, signedIn: true },
-    { name: 'a group', path: `/group/${group.groupId}`, signedIn: true },
-    { name: 'the profile', path: `/cp/${encodeURIComponent(viewer.profileAlias)}`, signedIn: true },
-  ];
-}
-
-type Audits = Record<string, { numericValue?: number } | undefined>;
-type LighthouseResult = {
-  lhr: {
-    runtimeError?: { message: string };
-    categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
-    audits: Record<string, { numericValue?: number; score?: number | null } | undefined>;
-  };
-};
-type Lighthouse = (
-  url: string,
-  flags: object,
-  config: undefined,
-  page: unknown,
-) => Promise<LighthouseResult | undefined>;
-
-/** A devDependency only this bench loads: resolved at run time, so typechecking needs no install of it. */
-async function loadLighthouse(): Promise<Lighthouse> {
-  const name = 'lighthouse';
-  return ((await import(name)) as { default: Lighthouse }).default;
-}
-
-async function measurePage(
-  server: BenchServer,
-  spec: PageSpec,
-  cookie: { name: string; value: string },
-): Promise<PageResult> {
-  const chromium = await launchBrowser();
-  const close = onCleanup('close chromium', () => chromium.close());
-  try {
-    const page = await chromium.browser.newPage();
-    const url = `${server.url}${spec.path}`;
-    if (spec.signedIn) await page.setCookie({ ...cookie, url: server.url });
-    // A fresh profile is a cold cache; the storage reset would also drop the session cookie.
-    const lighthouse = await loadLighthouse();
-    const run = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
-    const lhr = run?.lhr;
-    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const audits = lhr.audits as Audits;
-    const axe = await new AxePuppeteer(page).withTags(['wcag2a', 'wcag2aa']).analyze();
-    return {
-      name: spec.name,
-      path: spec.path,
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      bytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
-      bytesBudget: spec.signedIn ? BYTES_BUDGET.signedIn : BYTES_BUDGET.signIn,
-      axe: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
-      failedA11yAudits: (lhr.categories.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
-    };
-  } finally {
-    await close();
-  }
-}
 
 /** Long tasks (ms each) until `ready` shows, with the CPU slowed 4x over the DevTools protocol. */
 export async function longTasksUntil(browser: Browser, url: string, ready: string): Promise<number[]> {
@@ -241,15 +119,20 @@ const median = (values: number[]) => {
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
 async function run(options: RunOptions): Promise<BenchReport> {
+  const against = process.env.BENCH_AGAINST;
+  if (against) {
+    const rounds = Number(process.env.BENCH_WEB_ROUNDS ?? (options.quick ? 1 : 3));
+    return { name: 'web', ...(await abPages(against, rounds)) };
+  }
   if (!existsSync(join(webDir(), 'index.html'))) throw new Error(`no web build at ${webDir()}: run \`npm run build\``);
   if (!existsSync(join(extensionDir(), 'sidepanel.html'))) throw new Error('no built extension: run `npx wxt build`');
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const server = await startRapport({ env: { SEED_DEMO: '1', PORT: String(port), PUBLIC_URL: publicUrl } });
-  const cookie = await sessionCookie(server);
+  const cookie = await sessionCookie(server.url);
   const results: PageResult[] = [];
-  for (const spec of await pagesOf(server)) {
-    results.push(await measurePage(server, spec, cookie));
+  for (const spec of await demoPages(server.url, cookie)) {
+    results.push(await measurePage(server.url, spec, cookie));
     console.log(`  ${spec.name}: done`);
   }
   const panel = await measurePanel(server, options.quick ? 1 : 3);
