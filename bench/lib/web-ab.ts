@@ -5,7 +5,7 @@
  * interleaved rounds (the order alternating), so host load falls on both alike. Medians per page.
  */
 import { freePort } from './free-port';
-import { BUDGET, demoPages, KIB, measurePage, type PageResult, sessionCookie } from './lighthouse-page';
+import { BUDGET, demoPages, KIB, measurePage, type PageResult, type PageSpec, sessionCookie } from './lighthouse-page';
 import { startServerProcess } from './server-process';
 import { median, ratio } from './stats';
 import { fmt, fmtInt, type Table } from './table';
@@ -24,8 +24,10 @@ async function startSide(label: string, checkout?: string): Promise<Side & { sto
 
 const METRICS: [header: string, read: (r: PageResult) => number, digits: number][] = [
   ['performance', (r) => r.performance, 0],
+  ['FCP ms', (r) => r.fcpMs, 0],
   ['LCP ms', (r) => r.lcpMs, 0],
   ['TBT ms', (r) => r.tbtMs, 0],
+  ['main thread ms', (r) => r.mainThreadMs, 0],
   ['KiB', (r) => r.bytes / KIB, 1],
   ['requests', (r) => r.requests, 0],
 ];
@@ -41,9 +43,13 @@ export async function abPages(
       [base, await sessionCookie(base.url)],
       [mine, await sessionCookie(mine.url)],
     ]);
+    // BENCH_WEB_PAGES=home,group: only the pages whose name holds one of these words.
+    const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+    const chosen = (specs: PageSpec[]) =>
+      specs.filter((spec) => !only || only.some((word) => spec.name.includes(word)));
     const pages = new Map([
-      [base, await demoPages(base.url, cookies.get(base) as never)],
-      [mine, await demoPages(mine.url, cookies.get(mine) as never)],
+      [base, chosen(await demoPages(base.url, cookies.get(base) as never))],
+      [mine, chosen(await demoPages(mine.url, cookies.get(mine) as never))],
     ]);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? [mine, base] : [base, mine];
@@ -54,7 +60,7 @@ export async function abPages(
           const result = await measurePage(side.url, spec, cookies.get(side) as never);
           side.results.set(spec.name, [...(side.results.get(spec.name) ?? []), result]);
           console.log(
-            `  round ${round + 1} ${side.label} ${spec.name}: ${result.performance}, LCP ${fmtInt(result.lcpMs)}, TBT ${fmtInt(result.tbtMs)}, ${fmt(result.bytes / KIB, 1)} KiB, ${result.requests} requests`,
+            `  round ${round + 1} ${side.label} ${spec.name}: ${result.performance}, FCP ${fmtInt(result.fcpMs)}, LCP ${fmtInt(result.lcpMs)}, TBT ${fmtInt(result.tbtMs)}, main thread ${fmtInt(result.mainThreadMs)}, ${fmt(result.bytes / KIB, 1)} KiB, ${result.requests} requests`,
           );
         }
       }

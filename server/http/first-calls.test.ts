@@ -26,19 +26,23 @@ let server: TestServer;
 let viewer: TestClient;
 let cookie: string;
 
+/** A browser's session cookie, as a sign-in leaves it. */
+async function cookieOf(client: TestClient): Promise<string> {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: client.user!.email, password: 'Passw0rd!x' }),
+  });
+  return (signIn.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '').split(';')[0] ?? '';
+}
+
 beforeAll(async () => {
   mkdirSync(join(webDirectory, 'assets'));
   writeFileSync(join(webDirectory, 'index.html'), INDEX);
   process.env.RAPPORT_WEB_DIR = webDirectory;
   server = await startTestServer();
   viewer = await signUp(server.url);
-  // The browser's session cookie, as a sign-in leaves it.
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: viewer.user!.email, password: 'Passw0rd!x' }),
-  });
-  cookie = (signIn.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '').split(';')[0] ?? '';
+  cookie = await cookieOf(viewer);
 });
 afterAll(async () => {
   await stopTestServers();
@@ -78,6 +82,29 @@ it("names a signed-in timeline's first API calls as preloads, in the viewer's ow
     `/api/pairing/status?userId=${me}&connectedWithUserId=u-2`,
     `/api/pairing/lastViewed?userId1=${me}&userId2=u-2`,
   ]);
+});
+
+it("names a connected relationship's first posts, by the pairing the server looked up", async () => {
+  const other = await signUp(server.url);
+  const path = `/relationships/${other.user!.id}`;
+  const postsOf = async () =>
+    preloadsOf(await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text()).filter((url) =>
+      url.startsWith('/api/pairing/posts'),
+    );
+  const connect = (from: TestClient, to: TestClient) =>
+    from.post('/api/user/connect', { userId: from.user!.id, connectWithUserId: to.user!.id, source: 'search' });
+  // Requested is not connected: the page shows no timeline, so nothing is fetched for one.
+  const asked = await connect(viewer, other);
+  expect(await postsOf()).toEqual([]);
+  await connect(other, viewer);
+  const { pairingId } = asked.body.data as { pairingId: string };
+  expect(await postsOf()).toEqual([`/api/pairing/posts?pairingId=${pairingId}&skip=0&limit=15`]);
+  // The other side's page names the same pairing; a stranger's names none.
+  const stranger = await signUp(server.url);
+  const strangerPage = await (
+    await fetch(`${server.url}/relationships/${other.user!.id}`, { headers: { cookie: await cookieOf(stranger) } })
+  ).text();
+  expect(preloadsOf(strangerPage).filter((url) => url.includes(pairingId))).toEqual([]);
 });
 
 it('names none for a stranger, a signed-out visitor, or a page outside the timelines', async () => {

@@ -10,12 +10,14 @@ const RELATIONSHIP = new RegExp(`^/relationships/${ID}/?$`);
  * The API calls a signed-in timeline of the web app makes before its first posts show, built
  * as the web app builds them (the same path, the same parameters in the same order: a browser
  * reuses a preloaded answer for the very same URL only): who is signed in, their profile, the
- * sidebar's unread counts and, per page, the timeline's first page (a relationship's needs the
- * pairing's id, which its status answers), the other person and when the viewer last looked.
+ * sidebar's unread counts and, per page, the timeline's first page, the other person and when
+ * the viewer last looked. A relationship's first page needs the pairing's id, which the page
+ * learns from its status call: `pairingId` is that id when the server looked it up (the viewer
+ * and that person are connected), and the page's posts call then starts with the others.
  * index.html names them as preloads (static.ts), so they start with the page, not after its
  * scripts; e2e/phone-budget.e2e.ts checks that each goes out once.
  */
-export function firstCalls(pathname: string, viewerId: string): string[] {
+export function firstCalls(pathname: string, viewerId: string, pairingId: string | null = null): string[] {
   const calls = [
     '/api/auth/get-session',
     withQuery('/api/user/id', { userId: viewerId }),
@@ -33,16 +35,23 @@ export function firstCalls(pathname: string, viewerId: string): string[] {
       withQuery('/api/group/lastViewed', { groupId, userId: viewerId }),
     ];
   }
-  const otherId = RELATIONSHIP.exec(pathname)?.[1];
-  if (otherId && otherId !== viewerId) {
+  const otherId = relationshipOtherId(pathname, viewerId);
+  if (otherId) {
     return [
       ...calls,
       withQuery('/api/user/id', { userId: otherId }),
       withQuery('/api/pairing/status', { userId: viewerId, connectedWithUserId: otherId }),
       withQuery('/api/pairing/lastViewed', { userId1: viewerId, userId2: otherId }),
+      ...(pairingId ? [withQuery('/api/pairing/posts', { pairingId, ...paging })] : []),
     ];
   }
   return [];
+}
+
+/** The other person's id of a relationship page (`/relationships/:userId`) other than the viewer's own, else null. */
+export function relationshipOtherId(pathname: string, viewerId: string): string | null {
+  const otherId = RELATIONSHIP.exec(pathname)?.[1];
+  return otherId && otherId !== viewerId ? otherId : null;
 }
 
 /** The preload tags: fetched with the page's cookies (`credentials: 'include'`, as api-client.ts asks). */

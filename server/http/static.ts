@@ -5,11 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
+import { pairingRepo } from '../features/pairings/repo';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
 import { preferredCoding } from './accept-encoding';
 import { contentSecurityPolicy } from './content-security-policy';
-import { firstCallLinks, firstCalls } from './first-calls';
+import { firstCallLinks, firstCalls, relationshipOtherId } from './first-calls';
 import { requestHeaders } from './request-headers';
 import { resolveSession } from './session';
 
@@ -90,7 +91,7 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
     const viewer = headers.get('cookie')
       ? await resolveSession(c.get('services'), headers, () => c.req.raw.headers)
       : null;
-    const calls = viewer ? firstCalls(c.req.path, viewer.user.id) : [];
+    const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id)) : [];
     if (calls.length === 0) return c.html(html);
     c.header('Cache-Control', 'private, no-cache');
     return sendText(c, withHead(html, firstCallLinks(calls)));
@@ -123,6 +124,14 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
     return page;
   });
   return app;
+}
+
+/** The connected pairing of the viewer and the person a relationship page shows, for its posts preload. */
+async function pairingOf(c: Context<AppEnv>, viewerId: string): Promise<string | null> {
+  const otherId = relationshipOtherId(c.req.path, viewerId);
+  if (!otherId) return null;
+  const pairing = await pairingRepo(c.get('services').db).between(viewerId, otherId);
+  return pairing?.status === 'connected' ? pairing.id : null;
 }
 
 /** HTML made per request: Brotli (quality 5) or gzip by the request's Accept-Encoding from 1 KiB on. */
