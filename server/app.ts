@@ -7,7 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { idempotency } from './http/idempotency';
-import { jsonAnswerHeaders } from './http/json-answer-headers';
+import { apiDocumentHeaders } from './http/api-document-headers';
 import { requestBodyLimit } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
@@ -31,7 +31,7 @@ export function createApp(services: Services) {
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', jsonAnswerHeaders);
+  app.use('/api/*', apiDocumentHeaders);
 
   mountBareRoutes(app, featureModules);
   const api = new Hono<AppEnv>();

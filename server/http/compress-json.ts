@@ -35,6 +35,11 @@ export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusC
   return res;
 }
 
+/** True for an answer jsonAnswer made and knows to be small (so JSON): read without its headers. */
+export function isSmallJsonAnswer(res: Response): boolean {
+  return smallAnswers.has(res);
+}
+
 /**
  * Compresses JSON answers above COMPRESS_MIN_BYTES with Brotli or gzip as the request
  * accepts (`Vary: Accept-Encoding` on every JSON answer). Everything else (files, media,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
 import { userUploadPrefix } from '@shared/api/files';
 import { signUp } from '../testing/api-client';
-import { DOCUMENT_ONLY_HEADERS } from './json-answer-headers';
+import { DOCUMENT_ONLY_HEADERS } from './api-document-headers';
 import { HSTS, SECURE_HEADERS } from './secure-headers';
 
 let server: TestServer;

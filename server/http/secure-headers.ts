@@ -42,17 +42,21 @@ const ASSET_HEADER_NAMES = new Set(['Referrer-Policy', 'X-Content-Type-Options']
 export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has(name));
 
 /**
- * An HTTP server whose every answer carries the security headers (assets: the two above, and
- * JSON answers lose the rest in json-answer-headers.ts; HSTS over https only), whose unread request bodies are drained (drain-request.ts) and HEADs
- * answered with their length (head-as-get.ts), set on Node's response before the app runs:
- * hono/secure-headers set them on a fetch Headers object after it, which cost more than the
- * rest of the middleware together (profile of GET /api/health).
+ * An HTTP server whose every answer carries the security headers (HSTS over https only), set on
+ * Node's response before the app runs, whose unread request bodies are drained
+ * (drain-request.ts) and HEADs answered with their length (head-as-get.ts). Hashed assets and
+ * everything under /api/ start with the two above: an /api answer that turns out not to be JSON
+ * gets the rest from api-document-headers.ts. Setting all of them and taking six off each JSON
+ * answer again cost a fifth of GET /api/health (profile); hono/secure-headers, which set them
+ * on a fetch Headers object after the app, cost more than the rest of the middleware together.
  */
 export function secureServer(options: { trustProxy: boolean }): typeof createServer {
   return ((serverOptions: object, listener: RequestListener) =>
     createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
-      const isAsset = req.url?.startsWith('/assets/');
-      for (const [name, value] of isAsset ? ASSET_SECURE_HEADERS : SECURE_HEADERS) res.setHeader(name, value);
+      const url = req.url ?? '';
+      const isAsset = url.startsWith('/assets/');
+      const partial = isAsset || url.startsWith('/api/');
+      for (const [name, value] of partial ? ASSET_SECURE_HEADERS : SECURE_HEADERS) res.setHeader(name, value);
       if (!isAsset && isHttps(req, options.trustProxy)) res.setHeader(HSTS[0], HSTS[1]);
       drainUnreadBody(req, res);
       headAsGet(req);
