@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '@shared/messages';
 import { authRoutes } from './auth/auth-routes';
-import { mountBareRoutes, mountFeatureRoutes } from './features/feature-module';
+import { mountBareRoutes, mountFeatureRoutes, serveBareRoutesFirst } from './features/feature-module';
 import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
@@ -27,13 +27,15 @@ export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use('*', async (c, next) => {
+  // Bare routes (the health check) are served before any of this (serveBareRoutesFirst):
+  // each sets what it needs. Mounted here too, for the route table.
+  mountBareRoutes(app, featureModules, services);
+  app.use('*', (c, next) => {
     c.set('services', services);
-    await next();
+    return next();
   });
   app.use('/api/*', apiDocumentHeaders);
 
-  mountBareRoutes(app, featureModules);
   const api = new Hono<AppEnv>();
   const limitJsonBody = requestBodyLimit(JSON_BODY_LIMIT, (ctx) =>
     ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
@@ -50,7 +52,7 @@ export function createApp(services: Services) {
   api.use('*', requestLog);
   api.use('*', idempotency);
   api.route('/auth', authRoutes());
-  mountFeatureRoutes(api, featureModules);
+  mountFeatureRoutes(api, featureModules, services);
   api.route('/channels', channelRoutes());
   api.route('/', fileRoutes());
 
@@ -64,5 +66,6 @@ export function createApp(services: Services) {
       featureModules.flatMap((f) => f.pages ?? []),
     ),
   );
+  serveBareRoutesFirst(app, featureModules, services, handleError);
   return app;
 }

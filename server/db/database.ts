@@ -23,6 +23,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** The better-sqlite3 connection behind a SQLite Kysely (synchronous reads on a hot path). */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+/** The raw SQLite connection of `db` as openDatabase made it; undefined on PostgreSQL. */
+export function sqliteConnectionOf(db: Db): SQLite.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger): DatabaseHandle {
   if (config.database.dialect === 'postgres') {
     const pool = new pg.Pool({
@@ -67,6 +75,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) })),
   });
   const authDb = db as Kysely<any>;
+  sqliteConnections.set(db, sqlite);
   let closed = false;
   return {
     db,

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { AppEnv } from '../http/app-env';
 import type { FeaturePage } from '../http/static';
 import type { JobContext, RegisterOptions } from '../platform/queue';
@@ -8,10 +9,12 @@ import type { Services } from '../services';
 
 /**
  * Routes mounted under `/api` + `path` (`'/'` for a feature whose paths are spelled whole).
- * `bare` ones go before the API's middleware (no session, compression, body limit nor log):
- * for answers that need none of them on a hot path (the health check).
+ * `bare` ones go before all of the app's middleware (no `services` variable, session,
+ * compression, body limit, log nor document headers): for answers that need none of them on a
+ * hot path (the health check). They get the services as an argument, and a handler that
+ * calls shared code reading `c.get('services')` sets it first.
  */
-export type FeatureRoutes = { path: string; routes: () => Hono<AppEnv>; bare?: boolean };
+export type FeatureRoutes = { path: string; routes: (services: Services) => Hono<AppEnv>; bare?: boolean };
 
 export type { FeaturePage } from '../http/static';
 
@@ -51,18 +54,50 @@ export function job<P>(
 }
 
 /** Mounts every feature's routes on the `/api` app, in the list's order. */
-export function mountFeatureRoutes(api: Hono<AppEnv>, modules: readonly FeatureModule[]): void {
+export function mountFeatureRoutes(api: Hono<AppEnv>, modules: readonly FeatureModule[], services: Services): void {
   for (const feature of modules) {
-    for (const { path, routes, bare } of feature.routes ?? []) if (!bare) api.route(path, routes());
+    for (const { path, routes, bare } of feature.routes ?? []) if (!bare) api.route(path, routes(services));
   }
 }
 
-/** Mounts the `bare` routes on the root app under `/api` (call before mounting the API). */
-export function mountBareRoutes(app: Hono<AppEnv>, modules: readonly FeatureModule[]): void {
+/** Mounts the `bare` routes on an app under `/api`. */
+export function mountBareRoutes(app: Hono<AppEnv>, modules: readonly FeatureModule[], services: Services): void {
   for (const feature of modules) {
     for (const { path, routes, bare } of feature.routes ?? [])
-      if (bare) app.route(path === '/' ? '/api' : `/api${path}`, routes());
+      if (bare) app.route(path === '/' ? '/api' : `/api${path}`, routes(services));
   }
+}
+
+/**
+ * Sends a request for a `bare` route (its exact method and path) to an app holding only those
+ * routes, before `app` matches anything: there its handler is the only one, which Hono calls
+ * directly (no middleware chain, no promise when the handler answers synchronously), where in
+ * `app` every `*` middleware matched too. `app` keeps the routes as well (the route table, the
+ * authorization cases). Bare paths are static: a parameter would make the lookup a router.
+ */
+export function serveBareRoutesFirst(
+  app: Hono<AppEnv>,
+  modules: readonly FeatureModule[],
+  services: Services,
+  onError: ErrorHandler<AppEnv>,
+): void {
+  const bare = new Hono<AppEnv>();
+  bare.onError(onError);
+  mountBareRoutes(bare, modules, services);
+  const served = new Set<string>();
+  for (const { method, path } of bare.routes) {
+    if (/[:*]/.test(path)) throw new Error(`bare route ${method} ${path}: only static paths are served first`);
+    served.add(`${method} ${path}`);
+  }
+  if (served.size === 0) return;
+  const paths = new Set(bare.routes.map((route) => route.path));
+  const fetchApp = app.fetch;
+  app.fetch = (request, env, executionCtx) => {
+    const path = getPath(request);
+    return paths.has(path) && served.has(`${request.method} ${path}`)
+      ? bare.fetch(request, env, executionCtx)
+      : fetchApp(request, env, executionCtx);
+  };
 }
 
 /**

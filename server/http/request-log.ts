@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { requestIdOf } from './request-headers';
 
@@ -9,7 +9,11 @@ import { requestIdOf } from './request-headers';
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
-  const status = c.res.status;
+  logRequest(c, started, c.res.status);
+};
+
+/** The request log's line for an answer of `status`, begun at `started` (performance.now()). */
+export function logRequest(c: Context<AppEnv>, started: number, status: number): void {
   const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
   const logger = c.get('services').logger;
   if (!logger.isLevelEnabled(level)) return;
@@ -22,4 +26,4 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     userId: c.get('user')?.id,
   };
   logger[level](line, status >= 500 ? 'request failed' : status >= 400 ? 'request refused' : 'request');
-};
+}
