@@ -64,6 +64,7 @@ export function createApp(services: Services) {
     staticRoutes(
       services.config,
       featureModules.flatMap((f) => f.pages ?? []),
+      Object.assign({}, ...featureModules.map((f) => f.pageLookups ?? {})),
     ),
   );
   serveBareRoutesFirst(app, featureModules, services, handleError);

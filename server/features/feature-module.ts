@@ -1,7 +1,7 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppEnv } from '../http/app-env';
-import type { FeaturePage } from '../http/static';
+import type { FeaturePage, PageLookups } from '../http/static';
 import type { JobContext, RegisterOptions } from '../platform/queue';
 import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../platform/storage';
 import type { CanRead } from '../realtime';
@@ -16,7 +16,7 @@ import type { Services } from '../services';
  */
 export type FeatureRoutes = { path: string; routes: (services: Services) => Hono<AppEnv>; bare?: boolean };
 
-export type { FeaturePage } from '../http/static';
+export type { FeaturePage, PageLookups } from '../http/static';
 
 /** A background job: `services.queue.enqueue(name, payload)` runs `run` (idempotent: at least once). */
 export type FeatureJob = {
@@ -40,6 +40,8 @@ export type FeatureModule = {
   fileAccess?: { read?: FileReadResolver[]; write?: FileWriteGuard[] };
   /** Pages of the web app whose HTML head the feature fills in (Open Graph, JSON-LD). */
   pages?: FeaturePage[];
+  /** Lookups the app's pages make to name their first API calls (http/static.ts). */
+  pageLookups?: PageLookups;
   /** Runs once the server listens; may return a stop function, called on close. */
   start?: (services: Services) => (() => void) | undefined;
 };

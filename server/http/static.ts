@@ -5,7 +5,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
 import type { Config } from '../config';
-import { pairingRepo } from '../features/pairings/repo';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
 import { preferredCoding } from './accept-encoding';
@@ -24,6 +23,15 @@ export type FeaturePage = {
   head: (services: Services, params: Record<string, string>) => Promise<string | null>;
 };
 
+/**
+ * What the app's pages need to know from features to name their first calls, supplied by
+ * the feature that owns it (this layer imports none): the id of the viewer's connected
+ * pairing with the person a relationship page shows, for its posts preload.
+ */
+export type PageLookups = {
+  connectedPairing?: (services: Services, viewerId: string, otherId: string) => Promise<string | null>;
+};
+
 /** Where `npm run build:web` puts the web app; RAPPORT_WEB_DIR overrides it. */
 export function webDir(): string {
   return resolve(process.env.RAPPORT_WEB_DIR ?? 'dist/web');
@@ -37,7 +45,7 @@ const hidesDotPaths = (path: string) => (/(?:^|\/)\./.test(path) ? '/__not-serve
  * static sample CSV. Text assets go precompressed (the build writes `.br` and `.gz` beside
  * each) by content negotiation; hashed assets are cached for a year, everything else revalidates.
  */
-export function staticRoutes(config: Config, pages: readonly FeaturePage[] = []) {
+export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [], lookups: PageLookups = {}) {
   const app = new Hono<AppEnv>();
   const root = webDir();
   const policy = contentSecurityPolicy(config);
@@ -91,7 +99,7 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
     const viewer = headers.get('cookie')
       ? await resolveSession(c.get('services'), headers, () => c.req.raw.headers)
       : null;
-    const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id)) : [];
+    const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id, lookups)) : [];
     if (calls.length === 0) return c.html(html);
     c.header('Cache-Control', 'private, no-cache');
     return sendText(c, withHead(html, firstCallLinks(calls)));
@@ -127,11 +135,10 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [])
 }
 
 /** The connected pairing of the viewer and the person a relationship page shows, for its posts preload. */
-async function pairingOf(c: Context<AppEnv>, viewerId: string): Promise<string | null> {
+async function pairingOf(c: Context<AppEnv>, viewerId: string, lookups: PageLookups): Promise<string | null> {
   const otherId = relationshipOtherId(c.req.path, viewerId);
-  if (!otherId) return null;
-  const pairing = await pairingRepo(c.get('services').db).between(viewerId, otherId);
-  return pairing?.status === 'connected' ? pairing.id : null;
+  if (!otherId || !lookups.connectedPairing) return null;
+  return lookups.connectedPairing(c.get('services'), viewerId, otherId);
 }
 
 /** HTML made per request: Brotli (quality 5) or gzip by the request's Accept-Encoding from 1 KiB on. */
