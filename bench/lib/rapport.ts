@@ -6,6 +6,8 @@ import { type Config, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
 import { createLogger } from '../../server/logger';
+import type { Realtime } from '../../server/realtime';
+import { channel as channelName } from '@shared/realtime';
 import { type RunningServer, startServer } from '../../server/server';
 import { TEST_PASSWORD, TestClient } from '../../server/testing/api-client';
 import { createPostgresDatabase } from '../../server/testing/test-database';
@@ -19,7 +21,12 @@ export type BenchServer = RunningServer & { dialect: DialectName; stop(): Promis
  */
 export type SeedTarget = {
   dialect: DialectName;
-  services: { db: Db; config: { session: Pick<Config['session'], 'idleTimeoutMs'> } };
+  services: {
+    db: Db;
+    config: { session: Pick<Config['session'], 'idleTimeoutMs'> };
+    /** A running server's realtime, told of memberships written here as the app tells it. */
+    realtime?: Pick<Realtime, 'grant'>;
+  };
 };
 
 /**
@@ -155,6 +162,11 @@ export async function insertGroup(server: SeedTarget, memberIds: string[]): Prom
       await trx.insertInto('group_member').values(rows).execute();
     }
   });
+  // The app grants every new member the group's channel: that is also what drops the member's
+  // cached channel list, without which a user whose socket opened in the last minute (an
+  // earlier step of the same bench) would be ready without the new group.
+  const realtime = server.services.realtime;
+  if (realtime) for (const userId of memberIds) await realtime.grant(userId, channelName.group(id));
   return id;
 }
 
