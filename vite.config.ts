@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { screenChunks } from './scripts/vite-screen-chunks';
 
 const apiTarget = process.env.RAPPORT_API ?? 'http://127.0.0.1:8787';
 
@@ -60,7 +61,7 @@ const OWN_CHUNKS: [chunk: string, path: string][] = [
 // The web app: sources in webapp/, built into dist/web and served by the API server.
 export default defineConfig({
   root: 'webapp',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), screenChunks(), precompress()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,8 +7,10 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
 import { preferredCoding } from './accept-encoding';
+import { buildFile } from './build-file';
 import { contentSecurityPolicy } from './content-security-policy';
 import { firstCallLinks, firstCalls, relationshipOtherId } from './first-calls';
+import { firstChunkLinks, firstChunks } from './first-chunks';
 import { requestHeaders } from './request-headers';
 import { resolveSession } from './session';
 
@@ -75,34 +76,38 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [],
   // Pages whose head the server fills in (a shared job link's preview), before the files.
   for (const page of pages) {
     app.get(page.path, async (c) => {
-      const index = join(root, 'index.html');
-      if (!existsSync(index)) return c.notFound();
+      const html = indexHtml();
+      if (html === null) return c.notFound();
       const head = await page.head(c.get('services'), c.req.param() as Record<string, string>);
       htmlHeaders(c);
-      const html = readFileSync(index, 'utf8');
       if (head === null) return c.html(html, 404);
-      return c.html(withHead(html, head));
+      return c.html(withHead(html, [head, firstChunkLinks(firstChunks(root, c.req.path, false))].join('\n    ')));
     });
   }
 
+  const indexHtml = () => buildFile(join(root, 'index.html'), (text) => text);
+
   /**
-   * index.html for a route of the app. A signed-in timeline's also names its first API calls
-   * as preloads (first-calls.ts), so they start with the page rather than after its scripts:
-   * that copy is the viewer's own (private) and, past 1 KiB, compressed here.
+   * index.html for a route of the app. It names the screen's code as module preloads
+   * (first-chunks.ts), so the browser fetches it with the entry rather than after the entry has
+   * run and the router has asked; a signed-in timeline's also names its first API calls as
+   * preloads (first-calls.ts), so they start with the page rather than after its scripts. A
+   * signed-in viewer's copy is their own (private); past 1 KiB it is compressed here.
    */
   const appPage = async (c: Context<AppEnv>) => {
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) return null;
+    const html = indexHtml();
+    if (html === null) return null;
     htmlHeaders(c);
-    const html = readFileSync(index, 'utf8');
     const headers = requestHeaders(c);
     const viewer = headers.get('cookie')
       ? await resolveSession(c.get('services'), headers, () => c.req.raw.headers)
       : null;
     const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id, lookups)) : [];
-    if (calls.length === 0) return c.html(html);
-    c.header('Cache-Control', 'private, no-cache');
-    return sendText(c, withHead(html, firstCallLinks(calls)));
+    const chunks = firstChunks(root, c.req.path, viewer !== null);
+    if (calls.length === 0 && chunks.length === 0) return c.html(html);
+    if (viewer) c.header('Cache-Control', 'private, no-cache');
+    const links = [firstCallLinks(calls), firstChunkLinks(chunks)].filter(Boolean).join('\n    ');
+    return sendText(c, withHead(html, links));
   };
   app.get('/', async (c, next) => (await appPage(c)) ?? next());
 
