@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const modulePreloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("a page's screen code, named in its index.html", () => {
   it("a signed-in viewer's home names its layouts' and screen's chunks once each, in its private copy", async () => {
