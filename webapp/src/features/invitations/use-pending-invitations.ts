@@ -5,6 +5,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useMemo } from 'react';
 import { isApiStatus } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { onFirstUse } from '../../lib/on-first-use';
 import { toast } from '../../ui/toast-store';
 import { fetchSentInvitations, invitationKeys, withdrawInvitation } from './invitations-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
@@ -73,12 +74,12 @@ export function useWithdrawInvitation() {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }));
 
 /** A date in the user's (the browser's) time zone, e.g. 'Nov 23, 2026'; the full form for a tooltip. */
 export function formatInvitationDate(iso: string): { short: string; full: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { short: iso, full: iso };
-  return { short: dateFormat.format(date), full: dateTimeFormat.format(date) };
+  return { short: dateFormat().format(date), full: dateTimeFormat().format(date) };
 }

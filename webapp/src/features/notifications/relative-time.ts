@@ -1,4 +1,5 @@
 import { notificationsCopy } from '@shared/ui-copy';
+import { onFirstUse } from '../../lib/on-first-use';
 import { formatPostDate } from '../posts/format/dates';
 
 const MINUTE = 60_000;
@@ -6,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always', style: 'short' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'always', style: 'short' }));
 
 /**
  * How long ago a notification happened: 'just now', '5 min. ago', '3 hr. ago', '2 days ago';
@@ -16,8 +17,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < MINUTE) return notificationsCopy.justNow;
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < WEEK) return relative.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return relative().format(-Math.floor(elapsed / DAY), 'day');
   return formatPostDate(iso);
 }
