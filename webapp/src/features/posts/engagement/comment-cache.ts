@@ -1,6 +1,7 @@
 import type { Comment } from '@shared/api/comments';
 import type { ApiList } from '@shared/api/envelope';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { compareOrdinal } from '../../../lib/compare-ordinal';
 import { type EventPatchOptions, patchAfterEvent } from '../../../lib/patch-after-event';
 import { engagementKeys } from './engagement-keys';
 
@@ -73,6 +74,6 @@ export function uniqueNewestFirst(comments: readonly Comment[]): Comment[] {
   const byId = new Map<string, Comment>();
   for (const comment of comments) if (!byId.has(comment.commentId)) byId.set(comment.commentId, comment);
   return [...byId.values()].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.commentId.localeCompare(a.commentId),
+    (a, b) => compareOrdinal(b.createdAt, a.createdAt) || compareOrdinal(b.commentId, a.commentId),
   );
 }

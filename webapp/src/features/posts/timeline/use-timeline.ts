@@ -3,6 +3,7 @@ import { HOME_POLL_MS, WORKSPACE_POLL_MS } from '@shared/rules';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-context';
+import { compareOrdinal } from '../../../lib/compare-ordinal';
 import { useRealtimeState } from '../../../lib/realtime-context';
 import type { TimelineScope } from '../post-context';
 import { postKeys } from '../post-keys';
@@ -23,7 +24,7 @@ export function orderPosts(posts: Post[], pinnedFirst: boolean): Post[] {
   const unique = posts.filter((post) => !seen.has(post.postId) && seen.add(post.postId));
   return unique.sort((a, b) => {
     if (pinnedFirst && a.pinned !== b.pinned) return a.pinned === 'true' ? -1 : 1;
-    return b.createdAt.localeCompare(a.createdAt) || b.postId.localeCompare(a.postId);
+    return compareOrdinal(b.createdAt, a.createdAt) || compareOrdinal(b.postId, a.postId);
   });
 }
 
