@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { productionAliases } from './scripts/production-aliases';
 import { screenChunks } from './scripts/vite-screen-chunks';
 
 const apiTarget = process.env.RAPPORT_API ?? 'http://127.0.0.1:8787';
@@ -59,14 +60,15 @@ const OWN_CHUNKS: [chunk: string, path: string][] = [
 ];
 
 // The web app: sources in webapp/, built into dist/web and served by the API server.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'webapp',
   plugins: [react(), tailwindcss(), screenChunks(), precompress()],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-      '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+      { find: '@webapp', replacement: fileURLToPath(new URL('./webapp/src', import.meta.url)) },
+      ...(command === 'build' ? productionAliases : []),
+    ],
   },
   build: {
     outDir: '../dist/web',
@@ -92,4 +94,4 @@ export default defineConfig({
       '/dev': { target: apiTarget },
     },
   },
-});
+}));
