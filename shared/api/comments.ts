@@ -74,7 +74,7 @@ export type Comment = {
   replyCount: number;
 };
 export type LikesSummary = { likes: number; isLikedByRequestedUser: boolean };
-export type CommentCounts = { comments: number; replies: number; count: number };
+export type { CommentCounts } from './posts';
 
 /**
  * One step of GET /comment/context: the chain from a comment up to its post, nearest first

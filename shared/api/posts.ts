@@ -229,7 +229,12 @@ export type Post = {
   pairingId: string | null;
   likes: number;
   isLikedByRequestedUser: boolean;
+  /** Its comments and replies, as GET /post/commentAndReplyCount answers them: a timeline shows them without a call per card. */
+  commentCounts: CommentCounts;
 };
+
+/** A post's comments (top level), replies, and both together. */
+export type CommentCounts = { comments: number; replies: number; count: number };
 
 /**
  * A timeline page. `count` is exact for group and relationship timelines; the home feed counts

@@ -88,6 +88,26 @@ describe('comments and replies', () => {
     expect(post.body.data.postId).toBeTruthy();
   });
 
+  it("carries each post's counts on the post itself, as the count call answers them", async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const quiet = await createPost(ada);
+    const talked = await createPost(ada);
+    const first = await commentId(bob, talked, 'first');
+    await commentId(ada, talked, 'second');
+    await commentId(ada, first, 'a reply', 'Comment');
+    const counted = (await bob.get(`/api/post/commentAndReplyCount?postId=${talked}`)).body.data;
+    expect(counted).toEqual({ comments: 2, replies: 1, count: 3 });
+    expect((await bob.get(`/api/post/id?postId=${talked}`)).body.data.commentCounts).toEqual(counted);
+    const home = (await ada.get(`/api/user/posts?userId=${ada.user?.id}`)).body.data.results as {
+      postId: string;
+      commentCounts: unknown;
+    }[];
+    expect(home.filter((p) => [quiet, talked].includes(p.postId)).map((p) => [p.postId, p.commentCounts])).toEqual([
+      [talked, counted],
+      [quiet, { comments: 0, replies: 0, count: 0 }],
+    ]);
+  });
+
   it('lets only the author edit or delete a comment; deleting drops its replies', async () => {
     const [ada, bob] = await Promise.all([person(), person()]);
     const postId = await createPost(ada);

@@ -1,5 +1,6 @@
 import {
   type Attachment,
+  type CommentCounts,
   type Post,
   type PostAuthor,
   type PostMetaEntry,
@@ -38,11 +39,12 @@ export async function hydratePosts(
   const shownOriginals = originals.filter((o) => o.shown).map((o) => o.row);
   const every = [...rows, ...shownOriginals];
   const ids = every.map((r) => r.id);
-  const [authors, stored, meta, likes] = await Promise.all([
+  const [authors, stored, meta, likes, commentCounts] = await Promise.all([
     repo.authors([...new Set(every.map((r) => r.createdBy))]),
     repo.attachmentsOf(ids),
     repo.metaOf(ids),
     likeRepo(db).summaries('post', ids, viewerId),
+    repo.commentCountsOf(ids),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const authorOf = new Map(every.map((r) => [r.id, r.createdBy]));
@@ -71,6 +73,7 @@ export async function hydratePosts(
         attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
         meta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
         likes: likes.get(row.id),
+        commentCounts: commentCounts.get(row.id),
       },
       referencePost,
     );
@@ -92,7 +95,7 @@ export async function hydratePosts(
  */
 export async function hydrateNewPost(db: Db, row: PostRow, meta: PostMetaEntry[]): Promise<Post> {
   const [author] = await postRepo(db).authors([row.createdBy]);
-  return postFrom(row, { author, attachments: [], meta, likes: undefined }, null);
+  return postFrom(row, { author, attachments: [], meta, likes: undefined, commentCounts: undefined }, null);
 }
 
 /** What hydratePosts gathers for a post (in batches) besides its row. */
@@ -101,7 +104,10 @@ type PostParts = {
   attachments: Attachment[];
   meta: PostMetaEntry[];
   likes: { likes: number; isLikedByRequestedUser: boolean } | undefined;
+  commentCounts: CommentCounts | undefined;
 };
+
+const NO_COMMENTS: CommentCounts = { comments: 0, replies: 0, count: 0 };
 
 function postFrom(row: PostRow, parts: PostParts, referencePost: ReferencedPost | null): Post {
   return {
@@ -126,6 +132,7 @@ function postFrom(row: PostRow, parts: PostParts, referencePost: ReferencedPost 
     pairingId: row.pairingId,
     likes: parts.likes?.likes ?? 0,
     isLikedByRequestedUser: parts.likes?.isLikedByRequestedUser ?? false,
+    commentCounts: parts.commentCounts ?? NO_COMMENTS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { CommentCounts } from '@shared/api/posts';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, PostAttachmentTable, PostMetaTable, PostTable } from '../../db/schema';
 
@@ -26,6 +27,17 @@ const metaOfPosts = compiledOnce((db, postIds: readonly string[]) =>
     .where('postId', 'in', [...postIds])
     .orderBy('postId')
     .orderBy('position'),
+);
+const commentCountsOfPosts = compiledOnce((db, postIds: readonly string[]) =>
+  db
+    .selectFrom('comment')
+    .select([
+      'postId',
+      (eb) => eb.fn.countAll<string | number>().as('total'),
+      (eb) => eb.fn.count<string | number>('parentId').as('replies'),
+    ])
+    .where('postId', 'in', [...postIds])
+    .groupBy('postId'),
 );
 const postsByIds = compiledOnce((db, postIds: readonly string[]) =>
   db
@@ -107,6 +119,19 @@ export function postRepo(db: Kysely<Database>) {
     metaOf(postIds: string[]) {
       if (!postIds.length) return Promise.resolve([]);
       return metaOfPosts(db, postIds);
+    },
+
+    /** Comments and replies of each post, in one query (as GET /post/commentAndReplyCount counts them). */
+    async commentCountsOf(postIds: string[]): Promise<Map<string, CommentCounts>> {
+      if (!postIds.length) return new Map();
+      const rows = await commentCountsOfPosts(db, postIds);
+      return new Map(
+        rows.map((row) => {
+          const count = Number(row.total);
+          const replies = Number(row.replies);
+          return [row.postId, { comments: count - replies, replies, count }];
+        }),
+      );
     },
 
     authors(userIds: string[]) {

@@ -44,6 +44,7 @@ function postOf(postId: string, content: string, extra: Partial<Post> = {}): Pos
     pairingId: null,
     likes: 0,
     isLikedByRequestedUser: false,
+    commentCounts: { comments: 0, replies: 0, count: 0 },
     ...extra,
   };
 }

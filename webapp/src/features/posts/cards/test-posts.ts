@@ -37,6 +37,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     pairingId: null,
     likes: 0,
     isLikedByRequestedUser: false,
+    commentCounts: { comments: 0, replies: 0, count: 0 },
     ...overrides,
   };
 }

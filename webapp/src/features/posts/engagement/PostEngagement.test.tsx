@@ -78,6 +78,21 @@ describe('Post engagement', () => {
     expect(await screen.findByRole('button', { name: engagementCopy.commentsToggle(1) })).toBeTruthy();
   });
 
+  it('shows the comment count the post carries without asking the server, and follows a fresher post', async () => {
+    const post = makePost({ commentCounts: { comments: 3, replies: 1, count: 4 } });
+    const { fetch, queryClient } = renderEngagement(post);
+    expect(await screen.findByRole('button', { name: engagementCopy.commentsToggle(4) })).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/post/commentAndReplyCount'))).toBe(false);
+    // A timeline refetch (the socket was down) brings the post with newer counts.
+    await act(async () =>
+      queryClient.setQueryData<Post>(postKeys.detail('p1'), {
+        ...post,
+        commentCounts: { comments: 4, replies: 1, count: 5 },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: engagementCopy.commentsToggle(5) })).toBeTruthy();
+  });
+
   it('names specific people with "and N others" and opens the All drawer paged by 20', async () => {
     const sharedWith = Array.from({ length: 23 }, (_, i) => person(`u${i}`, `P${String(i).padStart(2, '0')}`, 'Lee'));
     renderEngagement(makePost({ visibility: 'SPECIFIC_PEOPLE' }), { sharedWith });

@@ -1,7 +1,8 @@
-import type { Comment } from '@shared/api/comments';
+import type { Comment, CommentCounts } from '@shared/api/comments';
 import type { ApiList } from '@shared/api/envelope';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { Post } from '@shared/api/posts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { uniqueNewestFirst } from './comment-cache';
 import { fetchCommentCounts, fetchComments, fetchReplies } from './engagement-api';
@@ -45,8 +46,32 @@ export function useReplies(postId: string, commentId: string) {
   return { ...query, replies };
 }
 
-/** Comments and replies of a post, for the Comment button. */
-export function useCommentCounts(postId: string) {
+/**
+ * Comments and replies of a post, for the Comment button. They start from the post (a timeline
+ * page carries them: no call per card); comment events and writes patch or refresh them, and a
+ * fresher copy of the post (a timeline refetch while the socket is down) brings its counts along.
+ * A post without counts (an older payload) asks GET /api/post/commentAndReplyCount.
+ */
+export function useCommentCounts(post: Pick<Post, 'postId' | 'commentCounts'>) {
   const api = useApiClient();
-  return useQuery({ queryKey: engagementKeys.counts(postId), queryFn: () => fetchCommentCounts(api, postId) });
+  const queryClient = useQueryClient();
+  const { postId } = post;
+  const seeded = post.commentCounts as CommentCounts | undefined;
+  const query = useQuery({
+    queryKey: engagementKeys.counts(postId),
+    queryFn: () => fetchCommentCounts(api, postId),
+    initialData: seeded,
+    staleTime: seeded ? Number.POSITIVE_INFINITY : 0,
+  });
+  const seen = useRef(seeded);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = seeded;
+    if (!seeded || !before || sameCounts(before, seeded)) return;
+    queryClient.setQueryData(engagementKeys.counts(postId), seeded);
+  }, [queryClient, postId, seeded]);
+  return query;
 }
+
+const sameCounts = (a: CommentCounts, b: CommentCounts) =>
+  a.comments === b.comments && a.replies === b.replies && a.count === b.count;
