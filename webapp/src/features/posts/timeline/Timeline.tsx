@@ -1,5 +1,6 @@
+import type { Post } from '@shared/api/posts';
 import { timelinesCopy } from '@shared/ui-copy';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode, useDeferredValue } from 'react';
 import { ErrorState } from '../../../ui/ErrorState';
 import { LoadMoreSentinel } from '../../people/list/LoadMoreSentinel';
 import { useViewer } from '../../session/viewer-context';
@@ -26,11 +27,14 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
   const viewer = useViewer();
   const timeline = useTimeline(scope);
   const { posts } = timeline;
+  // The cards render in React's background pass, in slices between which the browser may
+  // paint and answer input: rendered with the answer, fifteen cards were one task of 150-230 ms
+  // on a phone (issue 18's trace at 4x CPU). Until that pass has drawn them, the skeleton stays.
+  const shown = useDeferredValue(posts);
   const { boundary } = useViewedMarker(viewedTarget, posts[0]?.lastActivityAt);
   const activity = useNewActivity(posts, viewer.userId);
-  const lineAt = boundaryIndex(posts, boundary);
 
-  if (timeline.isPending) {
+  if (timeline.isPending || (shown.length === 0 && posts.length > 0)) {
     return (
       <div role="status" aria-label={timelinesCopy.loading} className="flex flex-col gap-4">
         <PostCardSkeleton />
@@ -55,16 +59,7 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
     <>
       {/* Each card's author is an h3: this keeps the outline from skipping a level under the screen's h1. */}
       <h2 className="sr-only">{timelinesCopy.listLabel}</h2>
-      <ul aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
-        {posts.map((post, index) => (
-          <Fragment key={post.postId}>
-            {index === lineAt ? <UnreadBoundary /> : null}
-            <li>
-              <PostCard post={post} context={context} />
-            </li>
-          </Fragment>
-        ))}
-      </ul>
+      <TimelinePosts posts={shown} lineAt={boundaryIndex(shown, boundary)} context={context} />
       {timeline.hasNextPage ? (
         <LoadMoreSentinel
           onVisible={() => void (timeline.isFetchingNextPage || timeline.fetchNextPage())}
@@ -77,4 +72,35 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
       <BackToTop label={label} newCount={activity.count} onTop={activity.reset} />
     </>
   );
+}
+
+type TimelinePostsProps = { posts: Post[]; lineAt: number; context: PostContext };
+
+/**
+ * The cards, drawn again only when the posts, the unread line or the context (by value) change:
+ * while the background pass renders a new list, the urgent pass keeps the old one as it was.
+ */
+const TimelinePosts = memo(
+  function TimelinePosts({ posts, lineAt, context }: TimelinePostsProps) {
+    return (
+      <ul aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
+        {posts.map((post, index) => (
+          <Fragment key={post.postId}>
+            {index === lineAt ? <UnreadBoundary /> : null}
+            <li>
+              <PostCard post={post} context={context} />
+            </li>
+          </Fragment>
+        ))}
+      </ul>
+    );
+  },
+  (before, after) =>
+    before.posts === after.posts && before.lineAt === after.lineAt && sameContext(before.context, after.context),
+);
+
+function sameContext(a: PostContext, b: PostContext): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every((key) => left[key] === right[key]);
 }
