@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
+import { productionAliases } from './scripts/production-aliases';
 
 // The extension lives under extension/; the build lands in dist-ext/chrome-mv3.
 export default defineConfig({
@@ -13,8 +14,9 @@ export default defineConfig({
     '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
   },
-  vite: () => ({
+  vite: ({ command }) => ({
     plugins: [tailwindcss()],
+    resolve: { alias: command === 'build' ? productionAliases : [] },
     build: {
       sourcemap: process.env.EXT_SOURCEMAP === '1',
       // Pages load from disk: preloading a lazy chunk's imports buys nothing, and inserting a
