@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { sessionQueryKey } from './features/session/session-api';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes, preloadScreen } from './router';
 import { Toaster } from './ui/Toaster';
 
 /** Builds the web app's clients once: cookie-authenticated API on this origin. */
@@ -17,15 +17,18 @@ function createWebClients() {
     // An expired session anywhere signs the user out; the guard then shows /login.
     onUnauthorized: () => queryClient.setQueryData(sessionQueryKey, null),
   });
-  return { queryClient, api, router: createAppRouter() };
+  preloadScreen(window.location.pathname);
+  return { queryClient, api };
 }
 
 export function App() {
-  const [{ queryClient, api, router }] = useState(createWebClients);
+  const [{ queryClient, api }] = useState(createWebClients);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Toaster />
       </ApiClientProvider>
     </QueryClientProvider>

@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
 import { createQueryClient } from './lib/query-client';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { FakeSocket } from './test/fake-socket';
 
 const sessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileAlias: 'ada' };
@@ -23,15 +23,22 @@ function renderAt(path: string, isSignedIn: boolean) {
     return json(404, { isSuccess: false, message: 'Not found.' });
   });
   const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const at: { location?: Location } = {};
+  function WhereAmI() {
+    at.location = useLocation();
+    return null;
+  }
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ApiClientProvider client={api}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <WhereAmI />
+        </MemoryRouter>
       </ApiClientProvider>
     </QueryClientProvider>,
   );
-  return { router, fetch };
+  return { at, fetch };
 }
 
 // Screens are lazy chunks: the first import of each takes a while under vitest's transform.
@@ -48,10 +55,10 @@ afterEach(() => {
 
 describe('routes', () => {
   it('sends a signed-out visitor of an app route to /login?next=…', async () => {
-    const { router } = renderAt('/group/g1?chat=true', false);
+    const { at } = renderAt('/group/g1?chat=true', false);
     await screen.findByRole('heading', { name: 'Sign in to Rapport' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/group/g1?chat=true')}`);
+    expect(at.location?.pathname).toBe('/login');
+    expect(at.location?.search).toBe(`?next=${encodeURIComponent('/group/g1?chat=true')}`);
   });
 
   it('shows public routes without a session', async () => {

@@ -1,13 +1,14 @@
 import { messages } from '@shared/messages';
 import { meetCopy, uiCopy } from '@shared/ui-copy';
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { productName } from '../config';
 import { MeetingControls } from '../features/meet/MeetingControls';
 import { MeetingNotice } from '../features/meet/MeetingNotice';
 import { MeetingStage } from '../features/meet/MeetingStage';
 import { meetApi } from '../features/meet/meet-api';
+import { useLeaveGuard } from '../features/meet/use-leave-guard';
 import { useMeeting } from '../features/meet/use-meeting';
 import { useViewer } from '../features/session/viewer-context';
 import { useApiClient } from '../lib/api-context';
@@ -40,27 +41,17 @@ export function MeetRoute() {
   }, [title]);
 
   const isIn = phase.name === 'in';
-  // Leaving mid-meeting asks first: in the app (the logo, Back) with the spec's dialog…
-  const blocker = useBlocker(isIn);
-  const isConfirming = blocker.state === 'blocked';
-  // …and when the tab closes or reloads, with the browser's own wording.
-  useEffect(() => {
-    if (!isIn) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = messages.meet.leaveConfirm;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isIn]);
-  const goHome = () => navigate('/');
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  // Leaving mid-meeting asks first: in the app (the logo, Back) with the spec's dialog, and when
+  // the tab closes or reloads with the browser's own wording.
+  const guard = useLeaveGuard(isIn, goHome);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
       <div className="flex min-h-14 flex-wrap items-center gap-3 px-4 py-2">
         <button
           type="button"
           aria-label={`${productName}, ${uiCopy.nav.home}`}
-          onClick={goHome}
+          onClick={guard.requestLeave}
           className="rounded-lg bg-white/95 px-2 py-1"
         >
           <Logo />
@@ -113,20 +104,21 @@ export function MeetRoute() {
         </div>
       ) : null}
       <Dialog
-        open={isConfirming}
-        onClose={() => blocker.reset?.()}
+        open={guard.isAsking}
+        onClose={guard.stay}
         role="alertdialog"
         title={uiCopy.screens.leaveTitle}
         description={messages.meet.leaveConfirm}
         actions={
           <>
-            <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            <Button variant="secondary" onClick={guard.stay}>
               {uiCopy.screens.stay}
             </Button>
             <Button
               onClick={() => {
+                guard.stay();
                 meeting.leave();
-                blocker.proceed?.();
+                goHome();
               }}
             >
               {uiCopy.screens.leave}
