@@ -148,6 +148,18 @@ describe('meetings', () => {
       messages.meet.leaveConfirm,
     );
     expect(await pages.blake.$$('[data-testid="remote-tile"]')).toHaveLength(1);
+    // The browser's Back asks too, and Stay keeps the meeting at its address.
+    const meetingPath = await pages.blake.evaluate(() => location.pathname);
+    await pages.blake.evaluate(() => history.back());
+    await waitForText(pages.blake, messages.meet.leaveConfirm);
+    await clickByRole(pages.blake, 'button', uiCopy.screens.stay);
+    await pages.blake.waitForFunction(
+      (t: string) => !document.body.innerText.includes(t),
+      {},
+      messages.meet.leaveConfirm,
+    );
+    expect(await pages.blake.evaluate(() => location.pathname)).toBe(meetingPath);
+    expect(await pages.blake.$$('[data-testid="remote-tile"]')).toHaveLength(1);
     const asked = await pages.blake.evaluate(() => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
