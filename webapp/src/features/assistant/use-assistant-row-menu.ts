@@ -8,7 +8,7 @@ import type { MenuAction } from '../../ui/Menu';
 import { toast } from '../../ui/toast-store';
 import { peopleKeys } from '../people/relationships-api';
 import { useViewer } from '../session/viewer-context';
-import { assistantKeys, useAssistant, useToggleEnabled } from './assistant-api';
+import { type AssistantRecord, assistantKeys, useToggleEnabled } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { enableOutcome, entryDrawer, visibleConflict } from './enable-rules';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
@@ -18,13 +18,17 @@ const copy = assistantCopy.rowMenu;
 /**
  * The assistant's entries of a relationship row's menu (spec 1 §4): the assistant's own row
  * offers Enable or Disable globally, Train and Setup; an ordinary row (for a subscriber)
- * Enable or Disable for this relationship and its AI settings.
+ * Enable or Disable for this relationship and its AI settings. `assistant` is the viewer's
+ * record (useAssistant), read once by the list rather than by each row; none while it loads.
  */
-export function useAssistantRowMenu(row: RelationshipRow, name: string): MenuAction[] {
+export function useAssistantRowMenu(
+  row: RelationshipRow,
+  name: string,
+  assistant: AssistantRecord | undefined,
+): MenuAction[] {
   const api = useApiClient();
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const assistant = useAssistant().data;
   const open = useAssistantStore((state) => state.open);
   const openSettings = useAssistantStore((state) => state.openSettings);
   const toggle = useToggleEnabled();

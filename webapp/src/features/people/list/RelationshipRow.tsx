@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Chip } from '../../../ui/Chip';
 import { Menu } from '../../../ui/Menu';
 import { MountOnFirstOpen } from '../../../ui/MountOnFirstOpen';
+import type { AssistantRecord } from '../../assistant/assistant-api';
 import { useAssistantRowMenu } from '../../assistant/use-assistant-row-menu';
 import { relationshipPath } from '../../shell/paths';
 import { displayNameOf, sublineOf } from '../relationships-api';
@@ -43,12 +44,21 @@ function StatusBadge({ row }: { row: RelationshipRow }) {
 }
 
 /** Avatar, name, headline, unread style, badge and the more menu; opens the workspace. */
-export function RelationshipRowItem({ row, isUnread }: { row: RelationshipRow; isUnread: boolean }) {
+export function RelationshipRowItem({
+  row,
+  isUnread,
+  assistant,
+}: {
+  row: RelationshipRow;
+  isUnread: boolean;
+  /** The viewer's assistant (useAssistant), for the row menu's assistant entries. */
+  assistant: AssistantRecord | undefined;
+}) {
   const [isRemoving, setIsRemoving] = useState(false);
   const name = displayNameOf(row);
   // Meg's headline is the badge's own words: say them once.
   const subline = row.role === 'assistant' && sublineOf(row) === copy.assistantBadge ? '' : sublineOf(row);
-  const assistantItems = useAssistantRowMenu(row, name);
+  const assistantItems = useAssistantRowMenu(row, name, assistant);
   const hasMenu = row.role === 'user' || assistantItems.length > 0;
   return (
     <div className="group relative flex items-center">
