@@ -1,4 +1,5 @@
 import '../../assets/extension.css';
+import { warmUpFonts } from './font-warmup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -9,4 +10,5 @@ void import('react-dom/client')
   .then(async ({ mountSidePanel }) => {
     await nextTask();
     mountSidePanel();
+    warmUpFonts();
   });
