@@ -1,5 +1,5 @@
-/** The sizes and weights of the signed-in panel's text: account bar, search, tabs, rows, badges. */
-const FACES = ['700 16px', '600 14px', '500 14px', '700 14px', '400 14px', '400 12px', '500 12px'];
+/** The sizes and weights of the signed-in panel's text (avatars' initials too): account bar, search, tabs, rows, badges. */
+const FACES = ['700 16px', '600 14px', '500 14px', '700 14px', '400 14px', '600 12px', '500 12px', '400 12px'];
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
