@@ -44,11 +44,17 @@ export function SidebarList<Row>({ query, keyOf, renderRow, emptyIcon, emptyText
   return (
     <>
       <ul className="flex flex-col gap-0.5 p-2">
-        {rows.map((row) => (
-          // Rows out of view skip style and layout until scrolled to (their height is estimated).
+        {rows.map((row, index) => (
+          // Rows of later pages skip style and layout until scrolled to (their height is estimated).
+          // Not the first page's: it shows at once, and locking then unlocking its rows made the
+          // list's first frame the open's longest task (issue 18).
           <li
             key={keyOf(row)}
-            className="[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] [overflow-clip-margin:0.25rem]"
+            className={
+              index < query.firstPage
+                ? undefined
+                : '[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] [overflow-clip-margin:0.25rem]'
+            }
           >
             {renderRow(row)}
           </li>

@@ -30,5 +30,5 @@ export function useSidebarPages<Row>({ queryKey, fetchPage, firstPage, nextPage,
       .flatMap((page) => page.results)
       .filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
   }, [query.data, keyOf]);
-  return { ...query, rows };
+  return { ...query, rows, firstPage };
 }
