@@ -12,6 +12,12 @@ import { FakeSocket } from './test/fake-socket';
 const sessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileAlias: 'ada' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
+/** Writes the router's location where the test can read it. */
+function WhereAmI({ at }: { at: { location?: Location } }) {
+  at.location = useLocation();
+  return null;
+}
+
 function renderAt(path: string, isSignedIn: boolean) {
   const fetch = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
@@ -24,16 +30,12 @@ function renderAt(path: string, isSignedIn: boolean) {
   });
   const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
   const at: { location?: Location } = {};
-  function WhereAmI() {
-    at.location = useLocation();
-    return null;
-  }
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ApiClientProvider client={api}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
-          <WhereAmI />
+          <WhereAmI at={at} />
         </MemoryRouter>
       </ApiClientProvider>
     </QueryClientProvider>,
