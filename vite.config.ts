@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { productionAliases } from './scripts/production-aliases';
+import { isFirstPass, planFromFirstPass } from './scripts/vite-chunk-plan';
 import { screenChunks } from './scripts/vite-screen-chunks';
 
 const apiTarget = process.env.RAPPORT_API ?? 'http://127.0.0.1:8787';
@@ -59,39 +60,49 @@ const OWN_CHUNKS: [chunk: string, path: string][] = [
   ['linkify', '/node_modules/linkify-react/'],
 ];
 
+const webRoot = fileURLToPath(new URL('./webapp', import.meta.url));
+
 // The web app: sources in webapp/, built into dist/web and served by the API server.
-export default defineConfig(({ command }) => ({
-  root: 'webapp',
-  plugins: [react(), tailwindcss(), screenChunks(), precompress()],
-  resolve: {
-    alias: [
-      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
-      { find: '@webapp', replacement: fileURLToPath(new URL('./webapp/src', import.meta.url)) },
-      ...(command === 'build' ? productionAliases : []),
-    ],
-  },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/web/.vite/manifest.json: the first-load budget test reads each entry's static imports.
-    manifest: true,
-    rollupOptions: {
-      // Chunks under 16 KB join a chunk that loads with them: fewer requests (each costs its
-      // headers) and better compression; Rollup never adds side effects to a screen this way.
-      // Libraries only a later screen uses stay in chunks of their own (OWN_CHUNKS).
-      output: {
-        experimentalMinChunkSize: 16_000,
-        manualChunks: (id) => OWN_CHUNKS.find(([, path]) => id.includes(path))?.[0],
+export default defineConfig(async ({ command, mode }) => {
+  // A build runs twice: Rollup's own split first, then one file per set of chunks that the
+  // same pages load on a first visit (scripts/vite-chunk-plan.ts).
+  const plan =
+    command === 'build' && !isFirstPass()
+      ? await planFromFirstPass(fileURLToPath(import.meta.url), webRoot, mode)
+      : undefined;
+  return {
+    root: 'webapp',
+    plugins: [react(), tailwindcss(), ...(isFirstPass() ? [] : [screenChunks(), precompress()])],
+    resolve: {
+      alias: [
+        { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+        { find: '@webapp', replacement: fileURLToPath(new URL('./webapp/src', import.meta.url)) },
+        ...(command === 'build' ? productionAliases : []),
+      ],
+    },
+    build: {
+      outDir: '../dist/web',
+      emptyOutDir: true,
+      sourcemap: true,
+      // dist/web/.vite/manifest.json: the first-load budget test reads each entry's static imports.
+      manifest: true,
+      rollupOptions: {
+        // First pass: chunks under 16 KB join a chunk that loads with them when Rollup can tell
+        // that adds no side effect; libraries only a later screen uses stay in chunks of their
+        // own (OWN_CHUNKS). Second pass: the plan made from the first (its modules, by chunk).
+        output: {
+          experimentalMinChunkSize: 16_000,
+          manualChunks: (id: string) => plan?.get(id) ?? OWN_CHUNKS.find(([, path]) => id.includes(path))?.[0],
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, ws: true, changeOrigin: false },
-      '/assets/docs': { target: apiTarget },
-      '/dev': { target: apiTarget },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: apiTarget, ws: true, changeOrigin: false },
+        '/assets/docs': { target: apiTarget },
+        '/dev': { target: apiTarget },
+      },
     },
-  },
-}));
+  };
+});

@@ -3,10 +3,21 @@
  * preset: simulated slow 4G, 4x slower CPU) and axe-core (WCAG 2 A/AA) in a fresh Chromium
  * (cold cache), and the demo pages to measure, found through the API as the web app finds them.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import { launchBrowser } from '../../e2e/harness/browser';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { onCleanup } from './cleanup';
+
+/** BENCH_LHR_DIR=<dir>: each page's whole Lighthouse report is kept there (LCP phases, request chains). */
+function keepReport(name: string, lhr: unknown) {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+  writeFileSync(join(dir, file), JSON.stringify(lhr));
+}
 
 export const DEMO_EMAIL = 'avery@demo.rapport.test';
 export const KIB = 1024;
@@ -129,6 +140,7 @@ export async function measurePage(baseUrl: string, spec: PageSpec, cookie: Cooki
     const lhr = run?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    keepReport(spec.name, lhr);
     const audits = lhr.audits;
     const axe = await new AxePuppeteer(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     return {
