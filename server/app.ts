@@ -65,6 +65,8 @@ export function createApp(services: Services) {
       services.config,
       featureModules.flatMap((f) => f.pages ?? []),
       Object.assign({}, ...featureModules.map((f) => f.pageLookups ?? {})),
+      // A signed-in page's first answers are made through the whole app, as the page would ask.
+      (request) => app.fetch(request),
     ),
   );
   serveBareRoutesFirst(app, featureModules, services, handleError);

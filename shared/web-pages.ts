@@ -31,3 +31,9 @@ export const WEB_PAGES: readonly WebPage[] = [
   { path: '/job/:id', modules: ['src/routes/PublicJobRoute.tsx'], signedIn: false },
   { path: '/invite/:id', modules: ['src/routes/InviteRoute.tsx'], signedIn: false },
 ];
+
+/**
+ * The id of the data block in which a signed-in page's index.html carries the answers to its
+ * first API calls (server/http/first-answers.ts writes it, webapp/src/lib/first-answers.ts reads it).
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';

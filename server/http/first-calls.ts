@@ -8,14 +8,14 @@ const RELATIONSHIP = new RegExp(`^/relationships/${ID}/?$`);
 
 /**
  * The API calls a signed-in timeline of the web app makes before its first posts show, built
- * as the web app builds them (the same path, the same parameters in the same order: a browser
- * reuses a preloaded answer for the very same URL only): who is signed in, their profile, the
- * sidebar's unread counts and, per page, the timeline's first page, the other person and when
- * the viewer last looked. A relationship's first page needs the pairing's id, which the page
+ * as the web app builds them (the same path, the same parameters in the same order: the page
+ * finds an answer by its very URL): who is signed in, their profile, the sidebar's unread
+ * counts and, per page, the timeline's first page, the other person and when the viewer last
+ * looked. A relationship's first page needs the pairing's id, which the page
  * learns from its status call: `pairingId` is that id when the server looked it up (the viewer
  * and that person are connected), and the page's posts call then starts with the others.
- * index.html names them as preloads (static.ts), so they start with the page, not after its
- * scripts; e2e/phone-budget.e2e.ts checks that each goes out once.
+ * index.html carries their answers (first-answers.ts), so the page's first render has them;
+ * e2e/phone-budget.e2e.ts checks that the page then asks for none of them.
  */
 export function firstCalls(pathname: string, viewerId: string, pairingId: string | null = null): string[] {
   const calls = [
@@ -52,13 +52,4 @@ export function firstCalls(pathname: string, viewerId: string, pairingId: string
 export function relationshipOtherId(pathname: string, viewerId: string): string | null {
   const otherId = RELATIONSHIP.exec(pathname)?.[1];
   return otherId && otherId !== viewerId ? otherId : null;
-}
-
-/** The preload tags: fetched with the page's cookies (`credentials: 'include'`, as api-client.ts asks). */
-export function firstCallLinks(urls: readonly string[]): string {
-  return urls
-    .map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
-    )
-    .join('\n    ');
 }

@@ -9,7 +9,8 @@ import type { AppEnv } from './app-env';
 import { preferredCoding } from './accept-encoding';
 import { buildFile } from './build-file';
 import { contentSecurityPolicy } from './content-security-policy';
-import { firstCallLinks, firstCalls, relationshipOtherId } from './first-calls';
+import { type AskApp, firstAnswers, firstAnswersTag } from './first-answers';
+import { firstCalls, relationshipOtherId } from './first-calls';
 import { firstChunkLinks, firstChunks } from './first-chunks';
 import { requestHeaders } from './request-headers';
 import { resolveSession } from './session';
@@ -46,7 +47,12 @@ const hidesDotPaths = (path: string) => (/(?:^|\/)\./.test(path) ? '/__not-serve
  * static sample CSV. Text assets go precompressed (the build writes `.br` and `.gz` beside
  * each) by content negotiation; hashed assets are cached for a year, everything else revalidates.
  */
-export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [], lookups: PageLookups = {}) {
+export function staticRoutes(
+  config: Config,
+  pages: readonly FeaturePage[] = [],
+  lookups: PageLookups = {},
+  ask: AskApp | null = null,
+) {
   const app = new Hono<AppEnv>();
   const root = webDir();
   const policy = contentSecurityPolicy(config);
@@ -90,9 +96,9 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [],
   /**
    * index.html for a route of the app. It names the screen's code as module preloads
    * (first-chunks.ts), so the browser fetches it with the entry rather than after the entry has
-   * run and the router has asked; a signed-in timeline's also names its first API calls as
-   * preloads (first-calls.ts), so they start with the page rather than after its scripts. A
-   * signed-in viewer's copy is their own (private); past 1 KiB it is compressed here.
+   * run and the router has asked; a signed-in timeline's also carries the answers to its first
+   * API calls (first-calls.ts, first-answers.ts), so its first render has its posts. A signed-in
+   * viewer's copy is their own (private); past 1 KiB it is compressed here.
    */
   const appPage = async (c: Context<AppEnv>) => {
     const html = indexHtml();
@@ -106,8 +112,16 @@ export function staticRoutes(config: Config, pages: readonly FeaturePage[] = [],
     const chunks = firstChunks(root, c.req.path, viewer !== null);
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
     if (viewer) c.header('Cache-Control', 'private, no-cache');
-    const links = [firstCallLinks(calls), firstChunkLinks(chunks)].filter(Boolean).join('\n    ');
-    return sendText(c, withHead(html, links));
+    const first =
+      ask && calls.length > 0
+        ? await firstAnswers(ask, new URL(c.req.url).origin, calls, {
+            cookie: headers.get('cookie'),
+            authorization: headers.get('authorization'),
+          })
+        : null;
+    for (const cookie of first?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+    const head = [firstAnswersTag(first?.answers ?? {}), firstChunkLinks(chunks)].filter(Boolean).join('\n    ');
+    return sendText(c, withHead(html, head));
   };
   app.get('/', async (c, next) => (await appPage(c)) ?? next());
 

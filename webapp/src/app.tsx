@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { sessionQueryKey } from './features/session/session-api';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
+import { afterFirstAnswersPaint } from './lib/first-answers';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes, preloadScreen } from './router';
 import { Toaster } from './ui/Toaster';
@@ -16,6 +17,7 @@ function createWebClients() {
     credentials: 'include',
     // An expired session anywhere signs the user out; the guard then shows /login.
     onUnauthorized: () => queryClient.setQueryData(sessionQueryKey, null),
+    beforeGet: afterFirstAnswersPaint,
   });
   preloadScreen(window.location.pathname);
   return { queryClient, api };

@@ -40,6 +40,8 @@ export type ApiClientOptions = {
    * Idempotency-Key) after a network failure or a 5xx; jittered. `[]` turns retries off.
    */
   retryDelaysMs?: readonly number[];
+  /** Awaited before each GET goes out (the web app's first load: see lib/first-answers.ts). */
+  beforeGet?: () => Promise<void> | null;
 };
 
 /** Three retries over about 4 s: long enough for a server restart, short enough for a user. */
@@ -168,6 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const isRepeatable = isKeyed || (request.method ?? 'GET') === 'GET';
     const delays = isRepeatable ? (options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS) : [];
     const url = buildUrl(await resolveBase(), path, request.query);
+    if ((request.method ?? 'GET') === 'GET') await options.beforeGet?.();
     for (let attempt = 0; ; attempt++) {
       try {
         return await attemptOnce<T>(url, request, headers, body);

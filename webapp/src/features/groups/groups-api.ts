@@ -10,6 +10,7 @@ import type {
   UnreadGroup,
 } from '@shared/api/groups';
 import { type ApiClient, isApiStatus } from '../../lib/api-client';
+import { firstAnswer } from '../../lib/first-answers';
 
 export type { GroupDetails, GroupMember, GroupRow } from '@shared/api/groups';
 
@@ -31,13 +32,25 @@ export async function fetchMyGroupsPage(api: ApiClient, skip: number, limit: num
   }
 }
 
+const unreadGroupsCall = (userId: string) => ['/api/group/user/unread', { userId, limit: -1 }] as const;
+
 export async function fetchUnreadGroups(api: ApiClient, userId: string): Promise<UnreadGroup[]> {
-  const page = await api.get<ApiList<UnreadGroup>>('/api/group/user/unread', { userId, limit: -1 });
+  const page = await api.get<ApiList<UnreadGroup>>(...unreadGroupsCall(userId));
   return page?.results ?? [];
+}
+
+/** The page's answer for the viewer's unread groups (lib/first-answers.ts), or undefined. */
+export function firstUnreadGroups(userId: string): UnreadGroup[] | undefined {
+  return firstAnswer<ApiList<UnreadGroup>>(...unreadGroupsCall(userId))?.results;
 }
 
 export function fetchGroup(api: ApiClient, groupId: string): Promise<GroupDetails> {
   return api.get<GroupDetails>('/api/group/id', { groupId });
+}
+
+/** The page's answer for the group (lib/first-answers.ts), or undefined. */
+export function firstGroup(groupId: string): GroupDetails | undefined {
+  return firstAnswer<GroupDetails>('/api/group/id', { groupId });
 }
 
 export async function fetchGroupMembers(api: ApiClient, groupId: string): Promise<GroupMember[]> {

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api-context';
+import { startFromFirstAnswer } from '../../lib/first-answers';
 import { useRealtimeClient } from '../../lib/realtime-context';
 import { useViewer } from '../session/viewer-context';
-import { fetchGroup, groupKeys } from './groups-api';
+import { fetchGroup, firstGroup, groupKeys } from './groups-api';
 
 /** GET /api/group/id (members only). */
 export function useGroup(groupId: string) {
@@ -15,6 +16,7 @@ export function useGroup(groupId: string) {
     queryKey: groupKeys.details(groupId),
     queryFn: () => fetchGroup(api, groupId),
     enabled: Boolean(groupId),
+    ...startFromFirstAnswer(() => (groupId ? firstGroup(groupId) : undefined)),
   });
 }
 

@@ -3,9 +3,10 @@ import type { GroupRow } from '@shared/api/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../lib/api-context';
+import { startFromFirstAnswer } from '../../lib/first-answers';
 import { useViewer } from '../session/viewer-context';
 import { useSidebarPages } from '../people/list/use-sidebar-pages';
-import { fetchMyGroupsPage, fetchUnreadGroups, groupKeys } from './groups-api';
+import { fetchMyGroupsPage, fetchUnreadGroups, firstUnreadGroups, groupKeys } from './groups-api';
 
 const groupIdOf = (row: GroupRow) => row.groupId;
 
@@ -32,6 +33,7 @@ export function useUnreadGroups(): ReadonlySet<string> {
     // Read by the header's marker and the groups list as they mount: one request (see
     // useUnreadPairings); realtime events and marking a group viewed invalidate it.
     staleTime: 30_000,
+    ...startFromFirstAnswer(() => firstUnreadGroups(viewer.userId)),
   });
   return useMemo(() => new Set((query.data ?? []).map((item) => item.groupId)), [query.data]);
 }

@@ -8,6 +8,7 @@ import type {
   UnreadPairing,
 } from '@shared/api/pairings';
 import { type ApiClient, isApiStatus } from '../../lib/api-client';
+import { firstAnswer } from '../../lib/first-answers';
 
 export type { RelationshipRow } from '@shared/api/pairings';
 
@@ -50,14 +51,28 @@ export async function fetchRelationshipsPage(
   }
 }
 
+const unreadPairingsCall = (userId: string) => ['/api/pairing/user/unread', { userId, limit: -1 }] as const;
+const pairingStatusCall = (userId: string, otherId: string) =>
+  ['/api/pairing/status', { userId, connectedWithUserId: otherId }] as const;
+
 /** The pairings with something the viewer has not seen. */
 export async function fetchUnreadPairings(api: ApiClient, userId: string): Promise<UnreadPairing[]> {
-  const page = await api.get<ApiList<UnreadPairing>>('/api/pairing/user/unread', { userId, limit: -1 });
+  const page = await api.get<ApiList<UnreadPairing>>(...unreadPairingsCall(userId));
   return page?.results ?? [];
 }
 
+/** The page's answer for the viewer's unread pairings (lib/first-answers.ts), or undefined. */
+export function firstUnreadPairings(userId: string): UnreadPairing[] | undefined {
+  return firstAnswer<ApiList<UnreadPairing>>(...unreadPairingsCall(userId))?.results;
+}
+
 export function fetchPairingStatus(api: ApiClient, userId: string, otherId: string): Promise<PairingStatusAnswer> {
-  return api.get<PairingStatusAnswer>('/api/pairing/status', { userId, connectedWithUserId: otherId });
+  return api.get<PairingStatusAnswer>(...pairingStatusCall(userId, otherId));
+}
+
+/** The page's answer for the pairing's status (lib/first-answers.ts), or undefined. */
+export function firstPairingStatus(userId: string, otherId: string): PairingStatusAnswer | undefined {
+  return firstAnswer<PairingStatusAnswer>(...pairingStatusCall(userId, otherId));
 }
 
 /** Asks to connect, or accepts when the other person already asked (spec README, decision 6). */

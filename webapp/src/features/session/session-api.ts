@@ -1,5 +1,6 @@
 import type { SignUpInput } from '@shared/api/auth';
 import type { ApiClient } from '../../lib/api-client';
+import { firstAnswer } from '../../lib/first-answers';
 
 /** The user better-auth puts in a session (our server adds the profile fields). */
 export type SessionUser = {
@@ -18,10 +19,18 @@ export type Session = { user: SessionUser; session: { id?: string; expiresAt?: s
 
 export const sessionQueryKey = ['session'] as const;
 
+const SESSION_PATH = '/api/auth/get-session';
+const asSession = (session: Session | null | undefined): Session | null => (session?.user?.id ? session : null);
+
 /** The current session, or null when signed out (also for an invalid bearer token). */
 export async function fetchSession(api: ApiClient): Promise<Session | null> {
-  const session = await api.get<Session | null>('/api/auth/get-session');
-  return session?.user?.id ? session : null;
+  return asSession(await api.get<Session | null>(SESSION_PATH));
+}
+
+/** The session the page came with (lib/first-answers.ts), or undefined. */
+export function firstSession(): Session | null | undefined {
+  const session = firstAnswer<Session | null>(SESSION_PATH);
+  return session === undefined ? undefined : asSession(session);
 }
 
 export type SignInResult = { token: string | null };

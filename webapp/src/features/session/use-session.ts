@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
-import { fetchSession, sessionQueryKey } from './session-api';
+import { startFromFirstAnswer } from '../../lib/first-answers';
+import { fetchSession, firstSession, sessionQueryKey } from './session-api';
 
 /** The session query shared by the guard, the auth screens and the header. */
 export function useSession() {
@@ -9,5 +10,6 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: () => fetchSession(api),
     staleTime: 5 * 60_000,
+    ...startFromFirstAnswer(firstSession),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiStatus } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { forgetFirstAnswers } from '../../lib/first-answers';
 import { toast } from '../../ui/toast-store';
 import { sessionQueryKey, signOutSession } from './session-api';
 
@@ -12,6 +13,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const finish = () => {
+    forgetFirstAnswers();
     queryClient.setQueryData(sessionQueryKey, null);
     navigate('/login', { replace: true });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

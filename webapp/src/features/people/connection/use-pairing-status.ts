@@ -1,8 +1,9 @@
 import type { PairingStatusAnswer } from '@shared/api/pairings';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
+import { startFromFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../session/viewer-context';
-import { fetchPairingStatus, peopleKeys } from '../relationships-api';
+import { fetchPairingStatus, firstPairingStatus, peopleKeys } from '../relationships-api';
 
 /** GET /api/pairing/status between the viewer and someone; realtime events refresh it. */
 export function usePairingStatus(otherId: string | null) {
@@ -12,5 +13,6 @@ export function usePairingStatus(otherId: string | null) {
     queryKey: peopleKeys.status(viewer.userId, otherId ?? ''),
     queryFn: () => fetchPairingStatus(api, viewer.userId, otherId as string),
     enabled: Boolean(otherId) && otherId !== viewer.userId,
+    ...startFromFirstAnswer(() => (otherId ? firstPairingStatus(viewer.userId, otherId) : undefined)),
   });
 }

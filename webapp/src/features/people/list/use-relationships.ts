@@ -3,8 +3,9 @@ import { RECENT_CONNECTIONS_FIRST_PAGE, RECENT_CONNECTIONS_NEXT_PAGE } from '@sh
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-context';
+import { startFromFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../session/viewer-context';
-import { fetchRelationshipsPage, fetchUnreadPairings, peopleKeys } from '../relationships-api';
+import { fetchRelationshipsPage, fetchUnreadPairings, firstUnreadPairings, peopleKeys } from '../relationships-api';
 import { useSidebarPages } from './use-sidebar-pages';
 
 const isAssistantRow = (row: RelationshipRow) => row.role === 'assistant' || row.role === 'testUser';
@@ -41,6 +42,7 @@ export function useUnreadPairings(): ReadonlySet<string> {
     // The header's marker and the list both read it as they mount, a moment apart: one request.
     // Realtime events and marking a timeline viewed invalidate it, which refetches regardless.
     staleTime: 30_000,
+    ...startFromFirstAnswer(() => firstUnreadPairings(viewer.userId)),
   });
   return useMemo(() => new Set((query.data ?? []).map((item) => item.pairingId)), [query.data]);
 }

@@ -5,8 +5,9 @@ import { messages } from '@shared/messages';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError, isApiStatus } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { startFromFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../session/viewer-context';
-import { fetchUser, userKeys } from '../../users/user-api';
+import { fetchUser, firstUser, userKeys } from '../../users/user-api';
 import { type PersonLike, peopleKeys } from '../relationships-api';
 
 const matches = (id: string) => (row: RelationshipRow) => row.userId === id || row.pairingId === id;
@@ -49,17 +50,23 @@ export function useRelationshipTarget(id: string) {
   const queryClient = useQueryClient();
   return useQuery<PersonLike>({
     queryKey: [...peopleKeys.all, 'target', viewer.userId, id],
-    queryFn: async () => {
-      const found = await resolveTarget(api, queryClient, viewer.userId, id);
-      return {
-        userId: found.userId,
-        firstName: found.firstName,
-        lastName: found.lastName,
-        avatar: found.avatar,
-        headline: found.headline,
-        bio: found.bio,
-      };
-    },
+    queryFn: async () => personOf(await resolveTarget(api, queryClient, viewer.userId, id)),
     enabled: Boolean(id),
+    // The page's answer for the person, when the id is theirs (server/http/first-calls.ts).
+    ...startFromFirstAnswer(() => {
+      const user = id ? firstUser<PublicUser>(id) : undefined;
+      return user ? personOf(user) : undefined;
+    }),
   });
+}
+
+function personOf(found: PersonLike): PersonLike {
+  return {
+    userId: found.userId,
+    firstName: found.firstName,
+    lastName: found.lastName,
+    avatar: found.avatar,
+    headline: found.headline,
+    bio: found.bio,
+  };
 }

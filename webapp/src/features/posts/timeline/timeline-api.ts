@@ -1,7 +1,8 @@
 import type { LastViewed } from '@shared/api/pairings';
 import type { Post, TimelinePage } from '@shared/api/posts';
 import { TIMELINE_PAGE_SIZE } from '@shared/rules';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient, QueryParams } from '../../../lib/api-client';
+import { firstAnswer } from '../../../lib/first-answers';
 import type { TimelineScope } from '../post-context';
 
 export type TimelinePageParam = { skip: number; asOf?: string };
@@ -10,12 +11,21 @@ export type TimelinePageParam = { skip: number; asOf?: string };
 export function fetchTimelinePage(
   api: ApiClient,
   scope: TimelineScope,
-  { skip, asOf }: TimelinePageParam,
+  page: TimelinePageParam,
 ): Promise<TimelinePage> {
+  return api.get<TimelinePage>(...timelineCall(scope, page));
+}
+
+/** The page's answer for the timeline's first page (lib/first-answers.ts), or undefined. */
+export function firstTimelinePage(scope: TimelineScope): TimelinePage | undefined {
+  return firstAnswer<TimelinePage>(...timelineCall(scope, { skip: 0 }));
+}
+
+function timelineCall(scope: TimelineScope, { skip, asOf }: TimelinePageParam): [string, QueryParams] {
   const paging = { skip, limit: TIMELINE_PAGE_SIZE, ...(asOf ? { asOf } : {}) };
-  if (scope.kind === 'group') return api.get<TimelinePage>('/api/group/posts', { groupId: scope.id, ...paging });
-  if (scope.kind === 'pairing') return api.get<TimelinePage>('/api/pairing/posts', { pairingId: scope.id, ...paging });
-  return api.get<TimelinePage>('/api/user/posts', { userId: scope.id, ...paging });
+  if (scope.kind === 'group') return ['/api/group/posts', { groupId: scope.id, ...paging }];
+  if (scope.kind === 'pairing') return ['/api/pairing/posts', { pairingId: scope.id, ...paging }];
+  return ['/api/user/posts', { userId: scope.id, ...paging }];
 }
 
 export function fetchPost(api: ApiClient, postId: string): Promise<Post> {
@@ -28,9 +38,18 @@ export type ViewedTarget =
   | { kind: 'pairing'; userId: string; otherUserId: string };
 
 export function fetchLastViewed(api: ApiClient, target: ViewedTarget): Promise<LastViewed> {
+  return api.get<LastViewed>(...lastViewedCall(target));
+}
+
+/** The page's answer for when the viewer last looked (lib/first-answers.ts), or undefined. */
+export function firstLastViewed(target: ViewedTarget): LastViewed | undefined {
+  return firstAnswer<LastViewed>(...lastViewedCall(target));
+}
+
+function lastViewedCall(target: ViewedTarget): [string, QueryParams] {
   return target.kind === 'group'
-    ? api.get<LastViewed>('/api/group/lastViewed', { groupId: target.groupId, userId: target.userId })
-    : api.get<LastViewed>('/api/pairing/lastViewed', { userId1: target.userId, userId2: target.otherUserId });
+    ? ['/api/group/lastViewed', { groupId: target.groupId, userId: target.userId }]
+    : ['/api/pairing/lastViewed', { userId1: target.userId, userId2: target.otherUserId }];
 }
 
 export function markViewed(api: ApiClient, target: ViewedTarget): Promise<LastViewed> {

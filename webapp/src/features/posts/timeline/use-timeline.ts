@@ -3,11 +3,12 @@ import { HOME_POLL_MS, WORKSPACE_POLL_MS } from '@shared/rules';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-context';
+import { startFromFirstAnswer } from '../../../lib/first-answers';
 import { compareOrdinal } from '../../../lib/compare-ordinal';
 import { useRealtimeState } from '../../../lib/realtime-context';
 import type { TimelineScope } from '../post-context';
 import { postKeys } from '../post-keys';
-import { fetchTimelinePage, type TimelinePageParam } from './timeline-api';
+import { fetchTimelinePage, firstTimelinePage, type TimelinePageParam } from './timeline-api';
 
 /**
  * Posts the server counted for a page: those created up to its asOf. Live posts prepended
@@ -45,6 +46,10 @@ export function useTimeline(scope: TimelineScope) {
       return last.results.length > 0 && loaded < last.count ? { skip: loaded, asOf: pages[0]?.asOf } : undefined;
     },
     enabled: Boolean(scope.id),
+    ...startFromFirstAnswer(() => {
+      const first = scope.id ? firstTimelinePage(scope) : undefined;
+      return first ? { pages: [first], pageParams: [{ skip: 0 } as TimelinePageParam] } : undefined;
+    }),
   });
 
   const isSocketDown = realtime.status !== 'open';

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
+import { startFromFirstAnswer } from '../../../lib/first-answers';
 import { groupKeys } from '../../groups/groups-api';
 import { peopleKeys } from '../../people/relationships-api';
 import { useScrolledPast } from '../../shell/use-scrolled-past';
-import { fetchLastViewed, markViewed, type ViewedTarget } from './timeline-api';
+import { fetchLastViewed, firstLastViewed, markViewed, type ViewedTarget } from './timeline-api';
 import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** How near the top counts as "looking at the newest posts" (spec 3 §4.2). */
@@ -36,6 +37,7 @@ export function useViewedMarker(target: ViewedTarget | null, newestActivity: str
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
+    ...startFromFirstAnswer(() => (target ? firstLastViewed(target) : undefined)),
   });
   const isNearTop = !useScrolledPast(NEAR_TOP_PX);
   const isVisible = useDocumentVisible();
