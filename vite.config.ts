@@ -42,8 +42,8 @@ function precompress(): Plugin {
 }
 
 /**
- * Libraries that keep a chunk of their own. Merged by size (experimentalMinChunkSize), Rollup
- * put each beside a small module every timeline loads, so each first load downloaded them:
+ * Libraries that keep a chunk of their own. Merged by size (experimentalMinChunkSize, when
+ * the build used it), Rollup put each beside a small module every timeline loads, so each first load downloaded them:
  * signature_pad (the e-sign drawing pad) beside an icon, the virtualizer (the applicant list)
  * beside the shell's store (9 KiB compressed), linkify beside the composer's store. React is
  * named too: a manual chunk takes in the dependencies no other chunk claims, and the
@@ -87,11 +87,12 @@ export default defineConfig(async ({ command, mode }) => {
       // dist/web/.vite/manifest.json: the first-load budget test reads each entry's static imports.
       manifest: true,
       rollupOptions: {
-        // First pass: chunks under 16 KB join a chunk that loads with them when Rollup can tell
-        // that adds no side effect; libraries only a later screen uses stay in chunks of their
-        // own (OWN_CHUNKS). Second pass: the plan made from the first (its modules, by chunk).
+        // First pass: Rollup's own split, lazy code kept lazy (merged by size, Rollup had put
+        // small dialogs and drawers into chunks every timeline loads), libraries only a later
+        // screen uses in chunks of their own (OWN_CHUNKS). Second pass: the plan made from the
+        // first, which merges what loads together (scripts/vite-chunk-plan.ts).
         output: {
-          experimentalMinChunkSize: 16_000,
+          experimentalMinChunkSize: 1,
           manualChunks: (id: string) => plan?.get(id) ?? OWN_CHUNKS.find(([, path]) => id.includes(path))?.[0],
         },
       },

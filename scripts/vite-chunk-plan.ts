@@ -24,6 +24,13 @@ export type PlanChunk = Pick<OutputChunk, 'fileName' | 'name' | 'moduleIds' | 'i
   size: number;
 };
 
+/** A small group (raw bytes) joins another that loads on some of the same pages... */
+const SMALL = 12_000;
+/** ...as long as no page then loads more than this (raw bytes, all merges together) that it did not use to. */
+const PAGE_EXTRA = 8_000;
+
+type Group = { pages: Set<number>; chunks: PlanChunk[]; size: number };
+
 /** Module id → the manual chunk it goes to; `pages` holds each page's starting modules, by id. */
 export function chunkPlan(chunks: readonly PlanChunk[], pages: readonly (readonly string[])[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -40,27 +47,102 @@ export function chunkPlan(chunks: readonly PlanChunk[], pages: readonly (readonl
     return seen;
   };
   const first = closure(chunks.filter((chunk) => chunk.isEntry));
+  const starts = pages.map((modules) => modules.map((id) => holder.get(id)).filter((chunk) => chunk !== undefined));
   const pagesOf = new Map<PlanChunk, number[]>();
-  pages.forEach((modules, page) => {
-    for (const chunk of closure(modules.map((id) => holder.get(id)))) {
+  starts.forEach((start, page) => {
+    for (const chunk of closure(start)) {
       if (!first.has(chunk)) pagesOf.set(chunk, [...(pagesOf.get(chunk) ?? []), page]);
     }
   });
-  const together = new Map<string, PlanChunk[]>();
+  const together = new Map<string, Group>();
   for (const chunk of chunks) {
-    const key = pagesOf.get(chunk)?.join(',') ?? `own ${chunk.fileName}`;
-    together.set(key, [...(together.get(key) ?? []), chunk]);
+    const onPages = pagesOf.get(chunk) ?? [];
+    const key = onPages.length > 0 ? onPages.join(',') : `own ${chunk.fileName}`;
+    const group = together.get(key) ?? { pages: new Set(onPages), chunks: [], size: 0 };
+    group.chunks.push(chunk);
+    group.size += chunk.size;
+    together.set(key, group);
   }
+  const groups = mergeSmall([...together.values()], starts, byFile, first);
   const plan = new Map<string, string>();
   const taken = new Map<string, number>();
-  for (const group of together.values()) {
-    const biggest = group.reduce((a, b) => (b.size > a.size ? b : a));
+  for (const group of groups) {
+    const biggest = group.chunks.reduce((a, b) => (b.size > a.size ? b : a));
     const count = (taken.get(biggest.name) ?? 0) + 1;
     taken.set(biggest.name, count);
     const name = count === 1 ? biggest.name : `${biggest.name}${count}`;
-    for (const chunk of group) for (const id of chunk.moduleIds) plan.set(id, name);
+    for (const chunk of group.chunks) for (const id of chunk.moduleIds) plan.set(id, name);
   }
   return plan;
+}
+
+/**
+ * Small groups that pages load on a first visit join the group that costs the fewest bytes
+ * the pages did not load before (counting what each group imports), among merges that save
+ * some page a file, within PAGE_EXTRA per page. Groups no page loads on a first visit (a
+ * drawer, a dialog) stay apart.
+ */
+function mergeSmall(
+  groups: Group[],
+  starts: readonly PlanChunk[][],
+  byFile: ReadonlyMap<string, PlanChunk>,
+  first: ReadonlySet<PlanChunk>,
+): Group[] {
+  const groupOf = new Map<PlanChunk, Group>();
+  for (const group of groups) for (const chunk of group.chunks) groupOf.set(chunk, group);
+  const importsOf = (group: Group) =>
+    group.chunks.flatMap((chunk) =>
+      chunk.imports
+        .map((file) => byFile.get(file))
+        .filter((chunk): chunk is PlanChunk => chunk !== undefined && !first.has(chunk)),
+    );
+  /** What a page loads besides the entry's chunks: files and raw bytes, were `small` part of `into`. */
+  const load = (page: number, small?: Group, into?: Group) => {
+    const seen = new Set<Group>();
+    const stack = (starts[page] ?? []).filter((chunk) => !first.has(chunk)).map((chunk) => groupOf.get(chunk));
+    for (let group = stack.pop(); group !== undefined || stack.length > 0; group = stack.pop()) {
+      const at = group === small ? into : group;
+      if (!at || seen.has(at)) continue;
+      seen.add(at);
+      for (const part of at === into && small ? [at, small] : [at]) {
+        for (const chunk of importsOf(part)) stack.push(groupOf.get(chunk));
+      }
+    }
+    let size = 0;
+    for (const group of seen) size += group.size + (group === into && small ? small.size : 0);
+    return { files: seen.size, size };
+  };
+  const original = starts.map((_, page) => load(page).size);
+  const live = new Set(groups);
+  for (;;) {
+    const loaded = [...live].filter((group) => group.pages.size > 0).sort((a, b) => a.size - b.size);
+    const now = starts.map((_, page) => load(page));
+    let best: { small: Group; target: Group; cost: number } | null = null;
+    for (const small of loaded) {
+      if (small.size >= SMALL) break;
+      for (const target of loaded) {
+        if (target === small) continue;
+        let cost = 0;
+        let saves = false;
+        for (let page = 0; page < starts.length && cost !== Number.POSITIVE_INFINITY; page++) {
+          const after = load(page, small, target);
+          const before = now[page] ?? { files: 0, size: 0 };
+          if (after.files < before.files) saves = true;
+          if (after.size - (original[page] ?? 0) > PAGE_EXTRA) cost = Number.POSITIVE_INFINITY;
+          else cost += after.size - before.size;
+        }
+        if (saves && cost < (best?.cost ?? Number.POSITIVE_INFINITY)) best = { small, target, cost };
+      }
+      if (best) break;
+    }
+    if (!best) return [...live];
+    const { small, target } = best;
+    for (const page of small.pages) target.pages.add(page);
+    for (const chunk of small.chunks) groupOf.set(chunk, target);
+    target.chunks.push(...small.chunks);
+    target.size += small.size;
+    live.delete(small);
+  }
 }
 
 /** The first pass: Rollup's own split of the web app, not written, and the plan made from it. */
