@@ -1,69 +1,19 @@
 import { z } from 'zod';
 import { isValidFileKey } from './files';
+import {
+  ESIGN_MAX_FIELDS,
+  ESIGN_MAX_REMINDER_DAYS,
+  ESIGN_MAX_SIGNERS,
+  FIELD_TYPES,
+  SIGNATURE_IMAGE_MAX_CHARS,
+  SIGNING_ORDERS,
+  type ContentState,
+  type SignerState,
+  type SigningOrder,
+} from '../esign';
 import { zId } from './envelope';
 
-/**
- * E-sign content (spec 1 §3, §4, §5, §7; spec 2 §3; spec 3 §4.3): an uploaded PDF, DOC or
- * DOCX, its conversion to PDF, the signers and their fields, signing, and the sealed PDF.
- */
-export const ESIGN_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
-export type EsignFileType = (typeof ESIGN_FILE_TYPES)[number];
-/** Spec 1 §10: 20 signer colours, so at most 20 signers. */
-export const ESIGN_MAX_SIGNERS = 20;
-export const ESIGN_MAX_FIELDS = 500;
-/** Spec 1 §4: the editor polls every 3 seconds until the processed PDF exists. */
-export const ESIGN_POLL_MS = 3000;
-/** The largest document accepted for signature. */
-export const ESIGN_MAX_BYTES = 25 * 1024 * 1024;
-export const ESIGN_MAX_REMINDER_DAYS = 30;
-
-/** Spec 1 §10: one colour per signer, in order. */
-export const SIGNER_COLOURS = [
-  '#2563eb',
-  '#db2777',
-  '#059669',
-  '#d97706',
-  '#7c3aed',
-  '#dc2626',
-  '#0891b2',
-  '#65a30d',
-  '#c026d3',
-  '#ea580c',
-  '#4f46e5',
-  '#0d9488',
-  '#be123c',
-  '#ca8a04',
-  '#9333ea',
-  '#16a34a',
-  '#0284c7',
-  '#e11d48',
-  '#57534e',
-  '#a16207',
-] as const;
-
-export const FIELD_TYPES = ['signature', 'textbox', 'initials', 'date', 'checkbox'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-/** Fields a signer must fill before signing (a checkbox may stay unticked, a date fills itself). */
-export const REQUIRED_FIELD_TYPES: readonly FieldType[] = ['signature', 'initials', 'textbox'];
-
-export const SIGNING_ORDERS = ['parallel', 'sequential'] as const;
-export type SigningOrder = (typeof SIGNING_ORDERS)[number];
-
-/** Where the document is: converting, ready for set-up, out for signature, done. */
-export const CONTENT_STATES = ['processing', 'ready', 'failed', 'sent', 'completed', 'declined', 'expired'] as const;
-export type ContentState = (typeof CONTENT_STATES)[number];
-
-export const SIGNER_STATES = ['pending', 'signed', 'declined'] as const;
-export type SignerState = (typeof SIGNER_STATES)[number];
-
-/** The file's extension, lower-cased ('' when it has none). */
-export function extensionOf(filename: string): string {
-  const dot = filename.lastIndexOf('.');
-  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
-}
-
-export const isEsignFileType = (type: string): type is EsignFileType =>
-  (ESIGN_FILE_TYPES as readonly string[]).includes(type.toLowerCase());
+export * from '../esign';
 
 /** POST /api/content (spec 1 §7): the uploaded file becomes a content record → `{ contentId }`. */
 export const zCreateContentBody = z.object({
@@ -131,10 +81,6 @@ export type EsignSetupBody = z.infer<typeof zEsignSetupBody>;
 /** POST /api/content/esign/send: the e-sign post that carries it goes out → signers are told. */
 export const zEsignSendBody = z.object({ contentId: zId, postId: zId });
 
-/** A drawn signature (PNG data URL) or a typed one. */
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-export const SIGNATURE_IMAGE_MAX_CHARS = 400_000;
-
 export const zFieldValue = z.object({
   fieldId: z.string().trim().min(1).max(64),
   value: z.string().max(SIGNATURE_IMAGE_MAX_CHARS),
@@ -147,8 +93,6 @@ export const zEsignSignBody = z.object({
   values: z.array(zFieldValue).max(ESIGN_MAX_FIELDS),
 });
 export type EsignSignBody = z.infer<typeof zEsignSignBody>;
-
-export const isSignatureImage = (value: string) => PNG_DATA_URL.test(value);
 
 /** POST /api/content/esign/decline */
 export const zEsignDeclineBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import type { AttachmentMediaView } from './media';
+import type { VisibilityType } from '../post-visibility';
 import { zId } from './envelope';
 export { postEvents } from '../events';
 
@@ -24,17 +25,7 @@ export type PostType = (typeof POST_TYPES)[number];
 /** What POST /api/post creates; the other types are written by the server (graph, assistant). */
 export const COMPOSER_POST_TYPES = ['post', 'meeting', 'esign', 'schedule', 'chat'] as const;
 
-export const VISIBILITY_TYPES = [
-  'PUBLIC',
-  'ALL_OF_MY_RELATIONSHIPS',
-  'SPECIFIC_PEOPLE',
-  'COLLABORATION_GROUP',
-] as const;
-export type VisibilityType = (typeof VISIBILITY_TYPES)[number];
-/** Spec 2 §6: Public is not offered for meetings or e-signing, and the server refuses it. */
-export const NEVER_PUBLIC_TYPES: readonly string[] = ['meeting', 'esign'];
-/** Spec 3 §9: a post without a visibility is PUBLIC. */
-export const DEFAULT_VISIBILITY: VisibilityType = 'PUBLIC';
+export * from '../post-visibility';
 
 /**
  * Realtime events. History keeps `{ postId, groupId?, pairingId? }` (ids only, so an edit or a

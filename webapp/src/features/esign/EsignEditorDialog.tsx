@@ -1,11 +1,5 @@
-import {
-  type EsignSetupBody,
-  ESIGN_MAX_SIGNERS,
-  FIELD_TYPES,
-  type FieldType,
-  SIGNER_COLOURS,
-  type SigningOrder,
-} from '@shared/api/content';
+import type { EsignSetupBody } from '@shared/api/content';
+import { ESIGN_MAX_SIGNERS, FIELD_TYPES, type FieldType, SIGNER_COLOURS, type SigningOrder } from '@shared/esign';
 import { esignCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { type EsignFieldView, type EsignView, isSignatureImage, SIGNER_COLOURS } from '@shared/api/content';
+import type { EsignFieldView, EsignView } from '@shared/api/content';
+import { isSignatureImage, SIGNER_COLOURS } from '@shared/esign';
 import { messages } from '@shared/messages';
 import { esignCopy } from '@shared/ui-copy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ESIGN_POLL_MS } from '@shared/api/content';
+import { ESIGN_POLL_MS } from '@shared/esign';
 import { messages } from '@shared/messages';
 import { esignCopy } from '@shared/ui-copy';
 import { FileSignature, FileUp, MonitorSmartphone } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { ESIGN_MAX_BYTES, extensionOf, isEsignFileType } from '@shared/api/content';
+import { ESIGN_MAX_BYTES, extensionOf, isEsignFileType } from '@shared/esign';
 import { messages } from '@shared/messages';
 
 /** Spec 1 §5: only pdf, doc or docx; an empty file is invalid; our size cap (the server holds it too). */

@@ -1,4 +1,4 @@
-import { VISIBILITY_TYPES, type VisibilityType } from '@shared/api/posts';
+import { VISIBILITY_TYPES, type VisibilityType } from '@shared/post-visibility';
 import { messages } from '@shared/messages';
 import { composerCopy } from '@shared/ui-copy';
 import { useId } from 'react';
