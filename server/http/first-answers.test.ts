@@ -130,6 +130,34 @@ it('leaves out what the API refused: the page asks for it itself, and sees the r
   expect(other).not.toContain('/api/user/id?userId=u-2');
 });
 
+it("carries the shell's calls on the jobs screens, and a job's page its job", async () => {
+  const me = viewer.user!.id;
+  const shell = [
+    '/api/auth/get-session',
+    `/api/user/id?userId=${me}`,
+    `/api/pairing/user/unread?userId=${me}&limit=-1`,
+    `/api/group/user/unread?userId=${me}&limit=-1`,
+  ];
+  expect(Object.keys(answersOf(await page('/jobs/view')))).toEqual(shell);
+  const created = await viewer.post('/api/jobs', {
+    createdBy: me,
+    title: 'Staff engineer',
+    description: 'Build the product.',
+    companyName: 'Acme',
+    location: { city: 'Austin', state: 'TX', country: 'us' },
+    salary: { min: 90000, max: 120000, currency: 'usd', rate: 'Yearly' },
+    jobType: 'Full-time',
+    workType: 'Hybrid',
+  });
+  expect(created.status).toBe(200);
+  const jobId = (created.body.data as { jobId: string }).jobId;
+  const answers = answersOf(await page(`/jobs/${jobId}`));
+  expect(Object.keys(answers)).toEqual([...shell, `/api/jobs/${jobId}`]);
+  expect(answers[`/api/jobs/${jobId}`]).toEqual((await viewer.get(`/api/jobs/${jobId}`)).body.data);
+  // Someone else's unpublished job, or none: the API refuses, so nothing is carried for it.
+  expect(Object.keys(answersOf(await page('/jobs/no-such-job')))).toEqual(shell);
+});
+
 it('escapes the answers: a post that closes the element stays text inside it', async () => {
   const content = '</script><script>alert(1)</script><!-- \u2028';
   const { groupId } = await groupWithPost(content);
@@ -161,11 +189,10 @@ it("carries a connected relationship's first posts, by the pairing the server lo
   expect(strangerPage).not.toContain(pairingId);
 });
 
-it('carries none for a stranger, a signed-out visitor, or a page outside the timelines', async () => {
+it('carries none for a stranger, a signed-out visitor, or a page outside the signed-in shell', async () => {
   for (const [path, headers] of [
     ['/group/g-1', {}],
     ['/group/g-1', { cookie: 'rapport.session_token=forged.value' }],
-    ['/jobs/view', { cookie }],
     ['/login', { cookie }],
     ['/group/a%22%3E%3Cscript%3E', { cookie }],
   ] as const) {

@@ -5,13 +5,15 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 const ID = '([A-Za-z0-9_-]{1,64})';
 const GROUP = new RegExp(`^/group/${ID}/?$`);
 const RELATIONSHIP = new RegExp(`^/relationships/${ID}/?$`);
+const JOB = new RegExp(`^/jobs/${ID}/?$`);
+const APPLICANT = new RegExp(`^/jobs/${ID}/applicants/${ID}/?$`);
 
 /**
- * The API calls a signed-in timeline of the web app makes before its first posts show, built
+ * The API calls a signed-in screen of the web app makes before it can draw, built
  * as the web app builds them (the same path, the same parameters in the same order: the page
  * finds an answer by its very URL): who is signed in, their profile, the sidebar's unread
  * counts and, per page, the timeline's first page, the other person and when the viewer last
- * looked. A relationship's first page needs the pairing's id, which the page
+ * looked, or the job. A relationship's first page needs the pairing's id, which the page
  * learns from its status call: `pairingId` is that id when the server looked it up (the viewer
  * and that person are connected), and the page's posts call then starts with the others.
  * index.html carries their answers (first-answers.ts), so the page's first render has them;
@@ -26,6 +28,10 @@ export function firstCalls(pathname: string, viewerId: string, pairingId: string
   ];
   const paging = { skip: '0', limit: String(TIMELINE_PAGE_SIZE) };
   if (pathname === '/') return [...calls, withQuery('/api/user/posts', { userId: viewerId, ...paging })];
+  // The other screens in the signed-in shell: the shell's own calls, and a job's page its job.
+  if (/^\/(?:jobs\/view|pricing)\/?$/.test(pathname) || APPLICANT.test(pathname)) return calls;
+  const jobId = JOB.exec(pathname)?.[1];
+  if (jobId) return [...calls, `/api/jobs/${encodeURIComponent(jobId)}`];
   const groupId = GROUP.exec(pathname)?.[1];
   if (groupId) {
     return [

@@ -13,6 +13,7 @@ import type {
 import { type ApplicantList, JOBS_FIRST_PAGE_SIZE, JOBS_NEXT_PAGE_SIZE, type Rating } from '@shared/jobs';
 import type { ApiClient } from '../../lib/api-client';
 import type { JobPhase, JobStatus } from './job-types';
+import { firstAnswer } from '../../lib/first-answers';
 
 /** React-query keys of everything job-shaped; `['jobs']` is the root. */
 export const jobKeys = {
@@ -47,6 +48,9 @@ export function fetchJobsPage(
 
 export const fetchJob = (api: ApiClient, jobId: string, signal?: AbortSignal) =>
   api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, undefined, { signal });
+
+/** The page's answer for the job (lib/first-answers.ts), or undefined. */
+export const firstJob = (jobId: string) => firstAnswer<Job>(`/api/jobs/${encodeURIComponent(jobId)}`);
 
 export const fetchPublicJob = (api: ApiClient, jobId: string, signal?: AbortSignal) =>
   api.get<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}`, undefined, { signal });

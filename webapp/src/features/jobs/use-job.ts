@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
 import { useRealtimeChannel } from '../../lib/realtime-context';
 import { channel } from '@shared/realtime';
-import { fetchJob, jobKeys } from './jobs-api';
+import { startFromFirstAnswer } from '../../lib/first-answers';
+import { fetchJob, firstJob, jobKeys } from './jobs-api';
 
 /** A job as the viewer may see it, live on its `job:{jobId}` channel while shown. */
 export function useJob(jobId: string) {
@@ -12,5 +13,6 @@ export function useJob(jobId: string) {
     queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => fetchJob(api, jobId, signal),
     enabled: Boolean(jobId),
+    ...startFromFirstAnswer(() => (jobId ? firstJob(jobId) : undefined)),
   });
 }
