@@ -92,7 +92,10 @@ async function read<T>(baseUrl: string, cookie: Cookie, path: string): Promise<T
 
 /**
  * The pages of issue 18 for the demo viewer: sign-in, home, their first relationship with a
- * person (by the other person's id, as the sidebar links it), their first group, their profile.
+ * person (by the other person's id, as the sidebar links it), their first group, their profile,
+ * the jobs list and their published job. (The e-sign editor opens from a group, not at an
+ * address, and a live meeting never lets the network go quiet, which Lighthouse waits for: the
+ * phone e2e holds their bytes and axe.)
  */
 export async function demoPages(baseUrl: string, cookie: Cookie): Promise<PageSpec[]> {
   const session = await read<{ user: { id: string } }>(baseUrl, cookie, '/api/auth/get-session');
@@ -106,13 +109,22 @@ export async function demoPages(baseUrl: string, cookie: Cookie): Promise<PageSp
   );
   const person = rows.results.find((row) => row.role === 'user');
   const group = groups.results[0];
-  if (!person || !group) throw new Error('the demo viewer has no relationship with a person or no group');
+  // The demo viewer's published job: its page is the owner's (details and applicants).
+  const jobs = await read<{ results: { jobId: string }[] }>(
+    baseUrl,
+    cookie,
+    `/api/jobs/posted/${viewerId}?status[]=Published&skip=0&limit=1`,
+  );
+  const job = jobs.results[0];
+  if (!person || !group || !job) throw new Error('the demo viewer has no relationship with a person, group or job');
   return [
     { name: 'sign-in', path: '/login', signedIn: false },
     { name: 'signed-in home', path: '/', signedIn: true },
     { name: 'a relationship', path: `/relationships/${person.userId}`, signedIn: true },
     { name: 'a group', path: `/group/${group.groupId}`, signedIn: true },
     { name: 'the profile', path: `/cp/${encodeURIComponent(me.profileAlias)}`, signedIn: true },
+    { name: 'the jobs list', path: '/jobs/view', signedIn: true },
+    { name: 'a job', path: `/jobs/${job.jobId}`, signedIn: true },
   ];
 }
 
