@@ -63,6 +63,14 @@ describe("the page's first answers", () => {
     expect(answers.afterFirstAnswersPaint()).toBe(wait); // one frame for every GET of that moment
     await vi.advanceTimersByTimeAsync(50);
     expect(painted).toBe(true);
+    // A tab hidden before its frame paints none: the GETs go when it hides.
+    let released = false;
+    void answers.afterFirstAnswersPaint()?.then(() => {
+      released = true;
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    expect(released).toBe(true);
     vi.advanceTimersByTime(5_000);
     expect(answers.afterFirstAnswersPaint()).toBeNull();
   });

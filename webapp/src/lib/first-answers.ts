@@ -51,14 +51,17 @@ export function afterFirstAnswersPaint(): Promise<void> | null {
   if (all.size === 0 || typeof requestAnimationFrame === 'undefined' || document.visibilityState !== 'visible') {
     return null; // a hidden tab paints no frame until it shows
   }
-  painted ??= new Promise<void>((resolve) =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        painted = null;
-        resolve();
-      }, 0),
-    ),
-  );
+  if (!painted) {
+    const next = new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      // A tab hidden before its frame paints none until it shows: the GETs go then.
+      document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    });
+    painted = next;
+    void next.then(() => {
+      if (painted === next) painted = null;
+    });
+  }
   return painted;
 }
 
