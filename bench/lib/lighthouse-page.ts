@@ -90,12 +90,23 @@ async function read<T>(baseUrl: string, cookie: Cookie, path: string): Promise<T
   return (body.data ?? body) as T;
 }
 
+/** A meeting post of the viewer's in their group (the demo data has none): its page, the host's. */
+async function meetingPath(baseUrl: string, cookie: Cookie, viewerId: string, groupId: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie: `${cookie.name}=${cookie.value}` },
+    body: JSON.stringify({ createdBy: viewerId, type: 'Meeting', content: 'Quick sync', groupsToShareWith: [groupId] }),
+  });
+  const body = (await res.json()) as { data?: { postId?: string } };
+  if (!res.ok || !body.data?.postId) throw new Error(`meeting post: ${res.status}`);
+  return `/meet/${body.data.postId}?host=true`;
+}
+
 /**
  * The pages of issue 18 for the demo viewer: sign-in, home, their first relationship with a
  * person (by the other person's id, as the sidebar links it), their first group, their profile,
- * the jobs list and their published job. (The e-sign editor opens from a group, not at an
- * address, and a live meeting never lets the network go quiet, which Lighthouse waits for: the
- * phone e2e holds their bytes and axe.)
+ * the jobs list, their published job and a meeting they host. (The e-sign editor opens from a
+ * group, not at an address: the phone e2e holds its bytes and axe.)
  */
 export async function demoPages(baseUrl: string, cookie: Cookie): Promise<PageSpec[]> {
   const session = await read<{ user: { id: string } }>(baseUrl, cookie, '/api/auth/get-session');
@@ -125,12 +136,16 @@ export async function demoPages(baseUrl: string, cookie: Cookie): Promise<PageSp
     { name: 'the profile', path: `/cp/${encodeURIComponent(me.profileAlias)}`, signedIn: true },
     { name: 'the jobs list', path: '/jobs/view', signedIn: true },
     { name: 'a job', path: `/jobs/${job.jobId}`, signedIn: true },
+    { name: 'a meeting', path: await meetingPath(baseUrl, cookie, viewerId, group.groupId), signedIn: true },
   ];
 }
 
 /** Lighthouse (performance, accessibility) and axe on `spec` served at `baseUrl`, in a fresh browser. */
 export async function measurePage(baseUrl: string, spec: PageSpec, cookie: Cookie): Promise<PageResult> {
-  const chromium = await launchBrowser();
+  // The meeting page asks for the camera and microphone: Chromium's fake devices, no prompt.
+  const chromium = await launchBrowser({
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
   const close = onCleanup('close chromium', () => chromium.close());
   try {
     const page = await chromium.browser.newPage();

@@ -96,9 +96,9 @@ export function staticRoutes(
   /**
    * index.html for a route of the app. It names the screen's code as module preloads
    * (first-chunks.ts), so the browser fetches it with the entry rather than after the entry has
-   * run and the router has asked; a signed-in timeline's also carries the answers to its first
-   * API calls (first-calls.ts, first-answers.ts), so its first render has its posts. A signed-in
-   * viewer's copy is their own (private); past 1 KiB it is compressed here.
+   * run and the router has asked; a signed-in page in the shell also carries the answers to its
+   * first API calls (first-calls.ts, first-answers.ts), so its first render draws from them. A
+   * signed-in viewer's copy is their own (private); past 1 KiB it is compressed here.
    */
   const appPage = async (c: Context<AppEnv>) => {
     const html = indexHtml();
