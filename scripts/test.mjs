@@ -13,6 +13,7 @@ mkdirSync(reportDir, { recursive: true });
 
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
 async function step(name, command, commandArgs, report) {
@@ -27,6 +28,12 @@ async function step(name, command, commandArgs, report) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += skipped;
+    for (const file of r.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          failures.push(
+            `${file.name.replace(root, '')} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`,
+          );
     counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
   }
   steps.push({ name, ok: code === 0, seconds, counts });
@@ -63,6 +70,8 @@ if (!args.has('--skip-e2e')) {
 console.log('\n━━ Summary ━━');
 for (const s of steps) console.log(`${s.ok ? '✔' : '✖'} ${s.name.padEnd(44)} ${s.seconds.padStart(6)} s  ${s.counts}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
+// Named again here, since CI keeps only the end of the log.
+for (const f of failures) console.log(`FAILED (${database}): ${f}`);
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
