@@ -1,10 +1,10 @@
 import { messages } from '@shared/messages';
 import { meetCopy, uiCopy } from '@shared/ui-copy';
-import { CalendarPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productName } from '../config';
 import { MeetingControls } from '../features/meet/MeetingControls';
+import { MeetingHeader } from '../features/meet/MeetingHeader';
 import { MeetingNotice } from '../features/meet/MeetingNotice';
 import { MeetingStage } from '../features/meet/MeetingStage';
 import { meetApi } from '../features/meet/meet-api';
@@ -14,7 +14,6 @@ import { useViewer } from '../features/session/viewer-context';
 import { useApiClient } from '../lib/api-context';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { Logo } from '../ui/Logo';
 import { toast } from '../ui/toast-store';
 
 /**
@@ -41,36 +40,20 @@ export function MeetRoute() {
   }, [title]);
 
   const isIn = phase.name === 'in';
+  // The controls bar is there, disabled, while we connect, so joining does not move the stage.
+  const hasControls = isIn || phase.name === 'loading' || phase.name === 'devices' || phase.name === 'joining';
   const goHome = useCallback(() => navigate('/'), [navigate]);
   // Leaving mid-meeting asks first: in the app (the logo, Back) with the spec's dialog, and when
   // the tab closes or reloads with the browser's own wording.
   const guard = useLeaveGuard(isIn, goHome);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
-      <div className="flex min-h-14 flex-wrap items-center gap-3 px-4 py-2">
-        <button
-          type="button"
-          aria-label={`${productName}, ${uiCopy.nav.home}`}
-          onClick={guard.requestLeave}
-          className="rounded-lg bg-white/95 px-2 py-1"
-        >
-          <Logo />
-        </button>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{title}</h1>
-        {isIn ? (
-          <span className="text-sm text-slate-300">{meetCopy.participants(meeting.peers.length + 1)}</span>
-        ) : null}
-        {info && calendarUrl ? (
-          <a
-            href={calendarUrl}
-            download="meeting.ics"
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {meetCopy.addToCalendar}
-          </a>
-        ) : null}
-      </div>
+      <MeetingHeader
+        title={title}
+        participants={isIn ? meeting.peers.length + 1 : null}
+        calendarUrl={info ? calendarUrl : null}
+        onLogo={guard.requestLeave}
+      />
       <main id="main" className="flex min-h-0 flex-1 flex-col items-center justify-center">
         {isIn ? (
           <MeetingStage viewerName={viewer.fullName || viewer.email} local={local} peers={meeting.peers} />
@@ -83,9 +66,10 @@ export function MeetRoute() {
           </div>
         )}
       </main>
-      {isIn ? (
+      {hasControls ? (
         <div className="border-t border-white/10 bg-slate-950/60 px-4 py-3">
           <MeetingControls
+            isPending={!isIn}
             isMuted={local.isMuted}
             isCameraOff={local.isCameraOff}
             isSharing={local.isSharing}

@@ -34,6 +34,8 @@ function Control({ icon: Icon, label, isOn, isDisabled, tone = 'default', onClic
 }
 
 export type MeetingControlsProps = {
+  /** While connecting: every control shown and disabled. */
+  isPending?: boolean;
   isMuted: boolean;
   isCameraOff: boolean;
   isSharing: boolean;
@@ -54,24 +56,30 @@ export function MeetingControls(props: MeetingControlsProps) {
         icon={props.isMuted ? MicOff : Mic}
         label={props.isMuted ? meetCopy.unmute : meetCopy.mute}
         isOn={props.isMuted}
-        isDisabled={!props.hasAudio}
+        isDisabled={props.isPending || !props.hasAudio}
         onClick={props.onMute}
       />
       <Control
         icon={props.isCameraOff ? VideoOff : Video}
         label={props.isCameraOff ? meetCopy.cameraOn : meetCopy.cameraOff}
         isOn={props.isCameraOff}
-        isDisabled={!props.hasVideo}
+        isDisabled={props.isPending || !props.hasVideo}
         onClick={props.onCamera}
       />
       <Control
         icon={props.isSharing ? MonitorX : MonitorUp}
         label={props.isSharing ? meetCopy.stopSharing : meetCopy.shareScreen}
         isOn={props.isSharing}
-        isDisabled={!props.canShare}
+        isDisabled={props.isPending || !props.canShare}
         onClick={props.onScreen}
       />
-      <Control icon={PhoneOff} label={meetCopy.leave} tone="danger" onClick={props.onLeave} />
+      <Control
+        icon={PhoneOff}
+        label={meetCopy.leave}
+        tone="danger"
+        isDisabled={props.isPending}
+        onClick={props.onLeave}
+      />
     </nav>
   );
 }

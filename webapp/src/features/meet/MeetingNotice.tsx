@@ -1,4 +1,5 @@
 import { meetCopy } from '@shared/ui-copy';
+import { clsx } from 'clsx';
 import { Ban, CameraOff, DoorOpen, SearchX, Users, WifiOff } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,7 +23,10 @@ export function MeetingNotice({ phase, actions }: { phase: MeetingPhase; actions
           <p className="font-semibold text-slate-900">
             {phase.name === 'joining' ? meetCopy.joining : meetCopy.connecting}
           </p>
-          {phase.name === 'devices' ? <p className="text-sm text-slate-600">{meetCopy.askingDevices}</p> : null}
+          {/* Its line keeps its place in every step, so the card does not change height. */}
+          <p className={clsx('text-sm text-slate-600', phase.name !== 'devices' && 'invisible')}>
+            {meetCopy.askingDevices}
+          </p>
         </div>,
       );
     case 'device-problem': {
