@@ -57,4 +57,50 @@ describe('resolving the session of a request', () => {
       .executeTakeFirstOrThrow();
     expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 60 * 60 * 1000);
   });
+
+  it("gives a cookie's owner the renewed cookie when a call extends the session; a bearer client keeps its token", async () => {
+    const due = async (client: TestClient) => {
+      const token = (client.token as string).split('.')[0] as string;
+      const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+      await server.services.db.updateTable('session').set({ expiresAt: soon }).where('token', '=', token).execute();
+    };
+    const other = await signUp(server.url);
+    const cookie = `rapport.session_token=${encodeURIComponent(other.token as string)}`;
+    const path = `/api/user/id?userId=${other.user?.id}`;
+    await due(other);
+    const byCookie = await fetch(`${server.url}${path}`, { headers: { cookie } });
+    expect(byCookie.status).toBe(200);
+    const renewed = byCookie.headers.getSetCookie().filter((c) => c.startsWith('rapport.session_token='));
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]).toMatch(/Max-Age=\d{6,}/);
+    expect(renewed[0]).toContain(encodeURIComponent(other.token as string));
+    // Not due any more: no cookie on the next call.
+    const next = await fetch(`${server.url}${path}`, { headers: { cookie } });
+    expect(next.headers.getSetCookie()).toEqual([]);
+
+    await due(other);
+    const byBearer = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${other.token}` } });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('signing out with a session due for its refresh clears the cookie, and the renewal does not bring it back', async () => {
+    const other = await signUp(server.url);
+    const token = (other.token as string).split('.')[0] as string;
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    await server.services.db.updateTable('session').set({ expiresAt: soon }).where('token', '=', token).execute();
+    const res = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: {
+        cookie: `rapport.session_token=${encodeURIComponent(other.token as string)}`,
+        origin: server.url,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('rapport.session_token='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/Max-Age=0/);
+  });
 });

@@ -202,3 +202,22 @@ it('carries none for a stranger, a signed-out visitor, or a page outside the sig
     expect(res.headers.get('cache-control')).toBe('no-cache');
   }
 });
+
+it('renews a session due for its refresh on the page response, as an API call would', async () => {
+  const other = await signUp(server.url);
+  const otherCookie = await cookieOf(other);
+  const token = decodeURIComponent(otherCookie.split('=')[1] ?? '').split('.')[0] ?? '';
+  const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  await server.services.db.updateTable('session').set({ expiresAt: soon }).where('token', '=', token).execute();
+  const res = await fetch(`${server.url}/`, { headers: { cookie: otherCookie } });
+  expect(Object.keys(answersOf(await res.text()))).toContain('/api/auth/get-session');
+  const renewed = res.headers.getSetCookie().filter((c) => c.includes('session_token='));
+  expect(renewed).toHaveLength(1);
+  expect(renewed[0]).toContain(encodeURIComponent(token).slice(0, 16));
+  const row = await server.services.db
+    .selectFrom('session')
+    .select('expiresAt')
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+});

@@ -23,9 +23,34 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('sessionId', resolved.sessionId);
   }
   await next();
+  if (resolved?.renewedCookies) {
+    try {
+      appendRenewedCookies(c.res.headers, resolved.renewedCookies);
+    } catch {
+      // Headers that cannot change (a response fetch made): a copy of the response takes them.
+      c.res = new Response(c.res.body, c.res);
+      appendRenewedCookies(c.res.headers, resolved.renewedCookies);
+    }
+  }
 };
 
-export type ResolvedSession = { user: SessionUser; sessionId: string };
+export type ResolvedSession = {
+  user: SessionUser;
+  sessionId: string;
+  /**
+   * The session cookie again, when resolving it pushed the session's expiry back (better-auth's
+   * refresh) and it came as a cookie: the browser's copy expires when the first one would have
+   * otherwise, however active its user (its Max-Age is the idle timeout, counted from sign-in).
+   */
+  renewedCookies?: string[];
+};
+
+/** Adds the renewed session cookie, unless the answer sets that cookie itself (a sign-out clears it). */
+export function appendRenewedCookies(headers: Headers, cookies: readonly string[]): void {
+  const nameOf = (cookie: string) => cookie.slice(0, cookie.indexOf('='));
+  const set = new Set(headers.getSetCookie().map(nameOf));
+  for (const cookie of cookies) if (!set.has(nameOf(cookie))) headers.append('Set-Cookie', cookie);
+}
 
 const caches = new WeakMap<Services, SessionCache>();
 
@@ -121,11 +146,17 @@ async function endSession(services: Services, sessionId: string): Promise<null> 
 }
 
 async function resolveThroughAuth(services: Services, headers: Headers): Promise<ResolvedSession | null> {
-  const result = await withAuthContext(() => services.auth.api.getSession({ headers })).catch(() => null);
+  const answer = await withAuthContext(() => services.auth.api.getSession({ headers, returnHeaders: true })).catch(
+    () => null,
+  );
+  const result = answer?.response;
   if (!result) return null;
   if (absoluteEndOf(services, result.session.createdAt) <= Date.now()) return endSession(services, result.session.id);
   const u = result.user as unknown as SessionUser;
+  // Only a cookie's owner gets one back: a bearer client (the extension) keeps its token.
+  const cookies = headers.has('authorization') ? [] : (answer?.headers.getSetCookie() ?? []);
   return {
+    ...(cookies.length > 0 ? { renewedCookies: cookies } : {}),
     sessionId: result.session.id,
     user: {
       id: u.id,

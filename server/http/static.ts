@@ -110,6 +110,7 @@ export function staticRoutes(
       : null;
     const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id, lookups)) : [];
     const chunks = firstChunks(root, c.req.path, viewer !== null);
+    for (const cookie of viewer?.renewedCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
     if (viewer) c.header('Cache-Control', 'private, no-cache');
     const first =
