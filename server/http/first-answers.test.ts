@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUp, type TestClient } from '../testing/api-client';
+import { sessionCookie, signUp, type TestClient } from '../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
 
 /** A built web app's index.html, as Vite writes it (the test needs no build). */
@@ -27,23 +27,13 @@ let server: TestServer;
 let viewer: TestClient;
 let cookie: string;
 
-/** A browser's session cookie, as a sign-in leaves it. */
-async function cookieOf(client: TestClient): Promise<string> {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: client.user!.email, password: 'Passw0rd!x' }),
-  });
-  return (signIn.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '').split(';')[0] ?? '';
-}
-
 beforeAll(async () => {
   mkdirSync(join(webDirectory, 'assets'));
   writeFileSync(join(webDirectory, 'index.html'), INDEX);
   process.env.RAPPORT_WEB_DIR = webDirectory;
   server = await startTestServer();
   viewer = await signUp(server.url);
-  cookie = await cookieOf(viewer);
+  cookie = sessionCookie(viewer);
 });
 afterAll(async () => {
   await stopTestServers();
@@ -184,7 +174,7 @@ it("carries a connected relationship's first posts, by the pairing the server lo
   expect(await postsOf()).toEqual([`/api/pairing/posts?pairingId=${pairingId}&skip=0&limit=15`]);
   // The other side's page carries the same pairing; a stranger's carries none of it.
   const stranger = await signUp(server.url);
-  const strangerPage = await page(`/relationships/${other.user!.id}`, { cookie: await cookieOf(stranger) });
+  const strangerPage = await page(`/relationships/${other.user!.id}`, { cookie: sessionCookie(stranger) });
   expect(Object.keys(answersOf(strangerPage)).filter((url) => url.includes(pairingId))).toEqual([]);
   expect(strangerPage).not.toContain(pairingId);
 });
@@ -205,7 +195,7 @@ it('carries none for a stranger, a signed-out visitor, or a page outside the sig
 
 it('renews a session due for its refresh on the page response, as an API call would', async () => {
   const other = await signUp(server.url);
-  const otherCookie = await cookieOf(other);
+  const otherCookie = sessionCookie(other);
   const token = decodeURIComponent(otherCookie.split('=')[1] ?? '').split('.')[0] ?? '';
   const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   await server.services.db.updateTable('session').set({ expiresAt: soon }).where('token', '=', token).execute();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../testing/api-client';
+import { sessionCookie, signUp } from '../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
 import { namedScreenModules, screenModules } from './first-chunks';
 
@@ -72,12 +72,7 @@ const modulePreloadsOf = (html: string) =>
 describe("a page's screen code, named in its index.html", () => {
   it("a signed-in viewer's home names its layouts' and screen's chunks once each, in its private copy", async () => {
     const client = await signUp(server.url);
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: client.user!.email, password: 'Passw0rd!x' }),
-    });
-    const cookie = (signIn.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '').split(';')[0] ?? '';
+    const cookie = sessionCookie(client);
     const res = await fetch(`${server.url}/`, { headers: { cookie } });
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(modulePreloadsOf(await res.text())).toEqual([

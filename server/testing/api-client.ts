@@ -73,6 +73,15 @@ export async function signUp(baseUrl: string, overrides: NewUser = {}): Promise<
   return client;
 }
 
+/**
+ * A browser's session cookie for a signed-in client, as a sign-in sets it (the same signed
+ * token the client sends as its bearer): for the pages and calls a browser makes with it.
+ */
+export function sessionCookie(client: TestClient): string {
+  if (!client.token) throw new Error('sessionCookie: the client is not signed in');
+  return `rapport.session_token=${encodeURIComponent(client.token)}`;
+}
+
 export function anonymous(baseUrl: string): TestClient {
   return new TestClient(baseUrl);
 }
