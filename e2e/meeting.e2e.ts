@@ -135,6 +135,11 @@ describe('meetings', () => {
         }),
       ),
     );
+    // Out of the meeting in place, its guard entry is gone: Back leaves the page at once.
+    const leftAt = pages.casey.url();
+    await pages.casey.waitForFunction(() => !(history.state as Record<string, unknown> | null)?.rapportMeetingGuard);
+    await pages.casey.goBack();
+    expect(pages.casey.url()).not.toBe(leftAt);
     await pages.blake.click('button[aria-label$=", Home"]');
     await waitForText(pages.blake, messages.meet.leaveConfirm);
     await new Promise((r) => setTimeout(r, 400)); // the dialog's fade-in

@@ -6,8 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
  * logo), with the browser's Back (a guard entry of the same address is pushed while in the
  * meeting: Back pops it, the page stays, the question shows and the guard is put back), and
  * when the tab closes or reloads, with the browser's own wording. `confirm` hands over to the
- * caller's way out; `stay` closes the question.
+ * caller's way out; `stay` closes the question. Once out of the meeting in place (Leave), the
+ * guard entry goes, so the next Back leaves the page at once.
  */
+const GUARD_KEY = 'rapportMeetingGuard';
+const isGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[GUARD_KEY] === true;
+
 export function useLeaveGuard(isIn: boolean, leave: () => void) {
   const [isAsking, setIsAsking] = useState(false);
 
@@ -16,7 +20,8 @@ export function useLeaveGuard(isIn: boolean, leave: () => void) {
       setIsAsking(false);
       return;
     }
-    const guard = () => window.history.pushState(window.history.state, '', window.location.href);
+    const guard = () =>
+      window.history.pushState({ ...(window.history.state ?? {}), [GUARD_KEY]: true }, '', window.location.href);
     guard();
     const onBack = () => {
       guard();
@@ -31,6 +36,8 @@ export function useLeaveGuard(isIn: boolean, leave: () => void) {
     return () => {
       window.removeEventListener('popstate', onBack);
       window.removeEventListener('beforeunload', onUnload);
+      // Still on the guard entry: left in place, not by going elsewhere (which pushed an entry).
+      if (isGuardEntry()) window.history.back();
     };
   }, [isIn]);
 
