@@ -108,7 +108,11 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
       }
       const sent = outcomesByRow.length - plan.fail.length;
       await rowsRepo.addCounts(record.id, sent, plan.fail.length, now);
-      return { outcomes, joined, issued };
+      await mailInvitations(services, trx, sender, issued, {
+        message: record.message ?? '',
+        groupName: groupId ? (group?.name ?? null) : null,
+      });
+      return { outcomes, joined };
     }),
   );
 
@@ -117,10 +121,6 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
   for (const outcome of done.outcomes) effects.merge(linkEffects(outcome, views));
   if (done.joined) effects.merge(membersAddedEffects(done.joined, views));
   await effects.apply(realtime);
-  await mailInvitations(services, sender, done.issued, {
-    message: record.message ?? '',
-    groupName: groupId ? (group?.name ?? null) : null,
-  });
 }
 
 const sentRow = (invitationId: string | null) => ({ status: 'sent' as const, reason: null, invitationId });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackFilePath } from '@shared/api/feedback';
 import { messages } from '@shared/messages';
@@ -44,6 +45,38 @@ const supportMails = () =>
   server.services.db.selectFrom('mail_outbox').selectAll().where('to', '=', 'help@support.test').execute();
 
 describe('POST /api/feedback/app/user', () => {
+  it('keeps the feedback and its e-mail together: when the e-mail cannot be written, nothing is stored', async () => {
+    const { db } = server.services;
+    const count = async () =>
+      Number((await db.selectFrom('feedback').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    // The outbox out of reach (renamed away, on SQLite and PostgreSQL alike) for one call.
+    await sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`.execute(db);
+    try {
+      const res = await ada.post(PATH, {
+        userId: id(ada),
+        createdBy: id(ada),
+        rating: '3',
+        feedback: 'Lost?',
+        attachments: [],
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`.execute(db);
+    }
+    expect(await count()).toBe(before);
+    const again = await ada.post(PATH, {
+      userId: id(ada),
+      createdBy: id(ada),
+      rating: '3',
+      feedback: 'Lost?',
+      attachments: [],
+    });
+    expect(again.status).toBe(201);
+    expect(await count()).toBe(before + 1);
+    expect((await supportMails()).some((m) => m.text.includes(again.body.data.feedbackId))).toBe(true);
+  });
+
   it('stores the feedback with its attachment and e-mails support', async () => {
     const file = await upload(ada, 'screen shot.txt', 'what I saw');
     const res = await ada.post(PATH, {

@@ -19,7 +19,7 @@ export type NewFeedback = {
 /** Only support staff read everyone's feedback. */
 export const canListFeedback = (user: SessionUser) => user.userType === 'support';
 
-/** Feedback from the dialog (spec 1 §3, §5, §7): stored, then e-mailed to support. */
+/** Feedback from the dialog (spec 1 §3, §5, §7): stored and e-mailed to support, in one transaction. */
 export function feedbackService(services: Services) {
   const repo = feedbackRepo(services.db);
 
@@ -51,27 +51,29 @@ export function feedbackService(services: Services) {
       improvements: input.improvements ?? null,
       createdAt: new Date().toISOString(),
     };
+    const { config } = services;
+    const mail = composeFeedbackMail({
+      to: config.supportEmail,
+      productName: config.productName,
+      author: {
+        name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+        email: actor.email,
+        userId: actor.id,
+      },
+      feedbackId,
+      rating: row.rating,
+      feedback: row.feedback,
+      improvements: row.improvements,
+      attachments,
+    });
+    // The e-mail to support is written with the feedback: both are kept, or neither.
     await repo.insert(
       row,
       attachments.map((file, position) => ({ feedbackId, position, ...file })),
-      (trx) => answerWith(trx, { feedbackId }, 201),
-    );
-    const { config } = services;
-    await services.mail.send(
-      composeFeedbackMail({
-        to: config.supportEmail,
-        productName: config.productName,
-        author: {
-          name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
-          email: actor.email,
-          userId: actor.id,
-        },
-        feedbackId,
-        rating: row.rating,
-        feedback: row.feedback,
-        improvements: row.improvements,
-        attachments,
-      }),
+      async (trx) => {
+        await services.mail.send(mail, { executor: trx });
+        await answerWith(trx, { feedbackId }, 201);
+      },
     );
     return { feedbackId };
   }

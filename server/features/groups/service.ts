@@ -64,7 +64,7 @@ export function groupService(services: Services) {
     await existingUserIds(memberIds);
     const groupId = randomUUID();
     const now = new Date().toISOString();
-    const { postId, issued } = await db.transaction().execute(async (trx) => {
+    const { postId } = await db.transaction().execute(async (trx) => {
       const tx = groupRepo(trx);
       await tx.insertGroup({ id: groupId, name: body.name, createdBy: actor.id, now });
       await tx.insertMembers([
@@ -83,8 +83,9 @@ export function groupService(services: Services) {
         now,
         ttlMs: services.config.invitations.ttlMs,
       });
+      await mailInvitations(services, trx, actor, issued, { message: '', groupName: body.name });
       await answerWith(trx, { groupId });
-      return { postId, issued };
+      return { postId };
     });
 
     const effects = new RealtimeEffects();
@@ -96,7 +97,6 @@ export function groupService(services: Services) {
     const views = await newPostViews(services, [postId]);
     effects.publish(channel.group(groupId), POST_CREATED_EVENT, post, postCreatedLive(post, views.get(postId)));
     await effects.apply(realtime);
-    await mailInvitations(services, actor, issued, { message: '', groupName: body.name });
     return { groupId };
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
@@ -58,6 +59,25 @@ describe('POST /api/user/invite', () => {
     const reused = await someoneElse.post(`/api/invitations/${token}/accept`);
     expect(reused.status).toBe(410);
     expect(reused.body.message).toBe(messages.people.invitationUsed);
+  });
+
+  it('issues an invitation only with its e-mail: when the e-mail cannot be written, neither is kept', async () => {
+    const ada = await person('Ada');
+    const email = newAddress();
+    const { db } = server.services;
+    const invitationsTo = () => db.selectFrom('invitation').select('id').where('email', '=', email).execute();
+    // The outbox out of reach (renamed away, on SQLite and PostgreSQL alike) for one call.
+    await sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`.execute(db);
+    try {
+      expect((await invite(ada, { nonRegisteredUsers: [{ email }] })).status).toBe(500);
+    } finally {
+      await sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`.execute(db);
+    }
+    expect(await invitationsTo()).toEqual([]);
+    // Sent again, both are there: the invitation and the e-mail with its link.
+    expect((await invite(ada, { nonRegisteredUsers: [{ email }] })).body).toEqual({ isSuccess: true, data: true });
+    expect(await invitationsTo()).toHaveLength(1);
+    expect(await invitationTokenFor(server.url, email)).toBeTruthy();
   });
 
   it('sends members a connect request instead, by id or by address', async () => {

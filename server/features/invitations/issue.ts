@@ -78,18 +78,20 @@ async function expireStale(trx: Kysely<Database>, senderUserId: string, emails: 
   }
 }
 
-/** Sends the e-mails of invitations that have committed; each lands in the outbox first. */
+/**
+ * Writes the invitations' e-mails in the caller's transaction (the one that issued them): an
+ * invitation is pending only with its e-mail on the way, and none goes out for one rolled back.
+ */
 export async function mailInvitations(
   services: Services,
+  trx: Kysely<Database>,
   sender: { firstName: string; lastName: string },
   invitations: IssuedInvitation[],
   context: { message: string; groupName: string | null },
 ): Promise<void> {
   const senderName = `${sender.firstName} ${sender.lastName}`.trim();
-  for (const invitation of invitations) {
-    // On SQLite every query is synchronous: yielding between messages lets requests in.
-    await new Promise((resolve) => setImmediate(resolve));
-    await services.mail.send(
+  await services.mail.sendAll(
+    invitations.map((invitation) =>
       composeInvitationMail(services.config, {
         to: invitation.email,
         senderName,
@@ -98,6 +100,7 @@ export async function mailInvitations(
         link: invitationLink(services.config.publicUrl, invitation.token),
         expiresAt: invitation.expiresAt,
       }),
-    );
-  }
+    ),
+    { executor: trx },
+  );
 }

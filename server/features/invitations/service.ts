@@ -47,7 +47,7 @@ export function invitationService(services: Services) {
     await assertUsersExist(registeredIds);
 
     const now = new Date().toISOString();
-    const { outcomes, issued } = await retryOnPairRace(async () => {
+    const { outcomes } = await retryOnPairRace(async () => {
       const memberIds = await membersByEmail(invitees.map((i) => i.email));
       const addressedMembers = invitees.flatMap((i) =>
         memberIds.has(i.email) ? [memberIds.get(i.email) as string] : [],
@@ -71,8 +71,9 @@ export function invitationService(services: Services) {
           now,
           ttlMs: config.invitations.ttlMs,
         });
+        await mailInvitations(services, trx, actor, issued, { message: body.invitationMessage, groupName: null });
         await answerWith(trx, true);
-        return { outcomes, issued };
+        return { outcomes };
       });
     });
 
@@ -83,7 +84,6 @@ export function invitationService(services: Services) {
     );
     for (const outcome of outcomes) effects.merge(linkEffects(outcome, views));
     await effects.apply(realtime);
-    await mailInvitations(services, actor, issued, { message: body.invitationMessage, groupName: null });
     return true;
   }
 

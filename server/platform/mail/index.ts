@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { parseWith } from '../../http/validate';
 import type { Queue } from '../queue';
@@ -9,7 +11,15 @@ import { outbox } from './outbox';
 import { MAIL_SEND_JOB, type MailSendPayload, smtpDelivery } from './smtp-delivery';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; tag?: string };
-export type Mailer = { send(message: MailMessage): Promise<{ id: string }> };
+/** `executor`: the caller's transaction, so a message exists only if the caller's writes commit. */
+export type MailOptions = { executor?: Kysely<Database> };
+export type Mailer = {
+  send(message: MailMessage, options?: MailOptions): Promise<{ id: string }>;
+  /** Many messages at once (invitations): one insert per OUTBOX_CHUNK rows. */
+  sendAll(messages: readonly MailMessage[], options?: MailOptions): Promise<{ ids: string[] }>;
+};
+
+const OUTBOX_CHUNK = 200;
 
 /** With the default backoff, retries ride out about 14 to 27 minutes of SMTP trouble. */
 export const MAIL_MAX_ATTEMPTS = 12;
@@ -39,30 +49,44 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger; que
     maxAttempts: MAIL_MAX_ATTEMPTS,
   });
 
-  return {
-    async send(input) {
+  async function store(inputs: readonly MailMessage[], executor: Kysely<Database>): Promise<string[]> {
+    const createdAt = new Date().toISOString();
+    const rows = inputs.map((input) => {
       const message = parseWith(zMessage, input);
-      const id = randomUUID();
-      await deps.db.transaction().execute(async (trx) => {
-        await messages.insert(
-          {
-            id,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html ?? null,
-            tag: message.tag ?? null,
-            status: hasSmtp ? 'queued' : 'stored',
-            error: null,
-            createdAt: new Date().toISOString(),
-            sentAt: null,
-          },
-          trx,
-        );
-        if (hasSmtp) await deps.queue.enqueue<MailSendPayload>(MAIL_SEND_JOB, { id }, { executor: trx });
-      });
-      logger.debug({ mail: id, tag: message.tag, delivery: hasSmtp ? 'smtp' : 'outbox' }, 'mail stored');
+      return {
+        id: randomUUID(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        tag: message.tag ?? null,
+        status: hasSmtp ? ('queued' as const) : ('stored' as const),
+        error: null,
+        createdAt,
+        sentAt: null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += OUTBOX_CHUNK)
+      await messages.insertMany(rows.slice(i, i + OUTBOX_CHUNK), executor);
+    if (hasSmtp)
+      for (const row of rows) await deps.queue.enqueue<MailSendPayload>(MAIL_SEND_JOB, { id: row.id }, { executor });
+    for (const row of rows)
+      logger.debug({ mail: row.id, tag: row.tag, delivery: hasSmtp ? 'smtp' : 'outbox' }, 'mail stored');
+    return rows.map((row) => row.id);
+  }
+
+  /** In the caller's transaction, or in one of its own (the outbox row and its delivery job together). */
+  const within = (options: MailOptions, write: (executor: Kysely<Database>) => Promise<string[]>) =>
+    options.executor ? write(options.executor) : deps.db.transaction().execute(write);
+
+  return {
+    async send(input, options = {}) {
+      const [id = ''] = await within(options, (executor) => store([input], executor));
       return { id };
+    },
+    async sendAll(inputs, options = {}) {
+      if (inputs.length === 0) return { ids: [] };
+      return { ids: await within(options, (executor) => store(inputs, executor)) };
     },
   };
 }

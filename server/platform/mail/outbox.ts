@@ -8,8 +8,8 @@ export type OutboxSummary = Pick<OutboxRow, 'id' | 'to' | 'subject' | 'tag' | 's
 /** Queries of the `mail_outbox` table: every message the server ever sent or meant to send. */
 export function outbox(db: Db) {
   return {
-    async insert(row: OutboxRow, executor: Kysely<Database> = db): Promise<void> {
-      await executor.insertInto('mail_outbox').values(row).execute();
+    async insertMany(rows: OutboxRow[], executor: Kysely<Database> = db): Promise<void> {
+      if (rows.length) await executor.insertInto('mail_outbox').values(rows).execute();
     },
 
     get(id: string): Promise<OutboxRow | undefined> {
