@@ -128,6 +128,39 @@ describe('comment and like events while the post’s engagement is being fetched
     expect(counts.shown()).toEqual({ comments: 2, replies: 0, count: 2 });
   });
 
+  it('a timeline answer asked for before a comment does not bring the old count back to the card', async () => {
+    const { queryClient, send, timelineServer, timeline } = setUp();
+    const zero = { comments: 0, replies: 0, count: 0 };
+    const one = { comments: 1, replies: 0, count: 1 };
+    timelineServer.write(page([{ ...older, commentCounts: zero }]));
+    await timelineServer.releaseAll();
+    queryClient.setQueryData(engagementKeys.counts('old'), zero); // the card's counts, from its post
+    void queryClient.refetchQueries({ queryKey: groupTimeline });
+    send('comment.created', commentFrame(commentOf('c1')));
+    await timelineServer.releaseAll();
+    // The card follows its post's copy when that changes: both must say one.
+    expect(timeline.shown()?.[0]?.results[0]?.commentCounts).toEqual(one);
+    expect(queryClient.getQueryData(engagementKeys.counts('old'))).toEqual(one);
+  });
+
+  it('after a deletion, the post’s copy takes the counts read again, over a timeline answer in flight', async () => {
+    const { queryClient, send, timelineServer, timeline } = setUp();
+    const one = { comments: 1, replies: 0, count: 1 };
+    const zero = { comments: 0, replies: 0, count: 0 };
+    timelineServer.write(page([{ ...older, commentCounts: one }]));
+    await timelineServer.releaseAll();
+    const countsServer = heldServer<CommentCounts>(one);
+    const counts = watchQuery(queryClient, engagementKeys.counts('old'), countsServer.answer);
+    await countsServer.releaseAll();
+    void queryClient.refetchQueries({ queryKey: groupTimeline });
+    countsServer.write(zero);
+    send('comment.deleted', { postId: 'old', groupId: 'g1', userId: 'cat', commentId: 'c1', parentId: null });
+    await countsServer.releaseAll();
+    await timelineServer.releaseAll();
+    expect(counts.shown()).toEqual(zero);
+    expect(timeline.shown()?.[0]?.results[0]?.commentCounts).toEqual(zero);
+  });
+
   it('a reply counts once on its parent, whether or not the comments in flight counted it', async () => {
     const { queryClient, send } = setUp();
     const commentsServer = heldServer(list([commentOf('c0')]));

@@ -43,15 +43,25 @@ function refreshComments(queryClient: QueryClient, postId: string): void {
   for (const queryKey of [
     engagementKeys.comments(postId),
     engagementKeys.repliesAll(postId),
-    engagementKeys.counts(postId),
     engagementKeys.likersAll(postId),
   ]) {
     void refreshAfterEvent(queryClient, queryKey);
   }
+  void refreshAfterEvent(queryClient, engagementKeys.counts(postId)).then(() => countsToPost(queryClient, postId));
+}
+
+/**
+ * A card's counts start from its post's copy (useCommentCounts follows a fresher copy), so the
+ * post's copies get the counts the event left: set to that value, which holds over a timeline
+ * answer asked for before the event and landing after it (it would bring the old count back).
+ */
+function countsToPost(queryClient: QueryClient, postId: string): void {
+  const counts = queryClient.getQueryData<CommentCounts>(engagementKeys.counts(postId));
+  if (counts) patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentCounts: counts }));
 }
 
 /** Counts the new comment; an answer in flight may count it already, so it is asked again. */
-const bumpCounts = (queryClient: QueryClient, postId: string, comment: Comment) =>
+function bumpCounts(queryClient: QueryClient, postId: string, comment: Comment): void {
   patchAfterEvent<CommentCounts>(
     queryClient,
     engagementKeys.counts(postId),
@@ -65,6 +75,8 @@ const bumpCounts = (queryClient: QueryClient, postId: string, comment: Comment) 
         : counts,
     { once: true },
   );
+  countsToPost(queryClient, postId);
+}
 
 type Context = Parameters<RealtimeHandler>[1];
 
@@ -113,7 +125,9 @@ function commentDeleted(data: CommentEventData, _event: string, { queryClient, v
       { once: true },
     );
   }
-  void refreshAfterEvent(queryClient, engagementKeys.counts(data.postId));
+  void refreshAfterEvent(queryClient, engagementKeys.counts(data.postId)).then(() =>
+    countsToPost(queryClient, data.postId),
+  );
   return false;
 }
 
