@@ -132,6 +132,20 @@ describe('POST /api/group/members', () => {
     expect((await membersOf(cleo, groupId)).count).toBe(3);
     const posts = await server.services.db.selectFrom('post').select('type').where('groupId', '=', groupId).execute();
     expect(posts.map((p) => p.type).sort()).toEqual(['groupCreated', 'groupMembersAdded']);
+    // Each group post carries the members it names, so a card asks for no member list.
+    const timeline = await cleo.get(`/api/group/posts?groupId=${groupId}&skip=0&limit=15`);
+    const named = Object.fromEntries(
+      (timeline.body.data.results as { type: string; postMeta: { name: string; value: string }[] }[]).map((p) => [
+        p.type,
+        (JSON.parse(p.postMeta.find((m) => m.name === 'members')?.value ?? 'null') as { userId: string }[]).map(
+          (m) => m.userId,
+        ),
+      ]),
+    );
+    expect(named).toEqual({
+      groupCreated: [bob.user?.id, cleo.user?.id],
+      groupMembersAdded: [cleo.user?.id],
+    });
     expect((await anonymous(server.url).post('/api/group/members', add)).status).toBe(401);
   });
 });

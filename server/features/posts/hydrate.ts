@@ -39,13 +39,18 @@ export async function hydratePosts(
   const shownOriginals = originals.filter((o) => o.shown).map((o) => o.row);
   const every = [...rows, ...shownOriginals];
   const ids = every.map((r) => r.id);
-  const [authors, stored, meta, likes, commentCounts] = await Promise.all([
+  const groupPostGroups = [
+    ...new Set(every.filter((r) => GROUP_POST_TYPES.has(r.type) && r.groupId).map((r) => r.groupId as string)),
+  ];
+  const [authors, stored, meta, likes, commentCounts, groupMembers] = await Promise.all([
     repo.authors([...new Set(every.map((r) => r.createdBy))]),
     repo.attachmentsOf(ids),
     repo.metaOf(ids),
     likeRepo(db).summaries('post', ids, viewerId),
     repo.commentCountsOf(ids),
+    repo.membersOfGroups(groupPostGroups),
   ]);
+  const membersByGroup = groupBy(groupMembers, (m) => m.groupId);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const authorOf = new Map(every.map((r) => [r.id, r.createdBy]));
   const filed = [...new Set(stored.filter((a) => a.filepath !== NOT_STORED_FILEPATH).map((a) => a.postId))];
@@ -71,7 +76,11 @@ export async function hydratePosts(
       {
         author: authorById.get(row.createdBy),
         attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
-        meta: (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
+        meta: withNamedMembers(
+          row,
+          (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
+          membersByGroup,
+        ),
         likes: likes.get(row.id),
         commentCounts: commentCounts.get(row.id),
       },
@@ -96,6 +105,32 @@ export async function hydratePosts(
 export async function hydrateNewPost(db: Db, row: PostRow, meta: PostMetaEntry[]): Promise<Post> {
   const [author] = await postRepo(db).authors([row.createdBy]);
   return postFrom(row, { author, attachments: [], meta, likes: undefined, commentCounts: undefined }, null);
+}
+
+/** Posts that name members of their group: "created the group with …", "added …". */
+const GROUP_POST_TYPES = new Set(['groupCreated', 'groupMembersAdded']);
+
+type GroupMemberRow = Awaited<ReturnType<ReturnType<typeof postRepo>['membersOfGroups']>>[number];
+const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
+
+/**
+ * A group post carries the members it names as its `members` meta (the web app reads it, and
+ * asked for the group's whole member list per card without it): everyone but the author for
+ * "group created", those who joined at the post's time for "members added". A stored
+ * `members` entry wins.
+ */
+function withNamedMembers(
+  row: PostRow,
+  meta: PostMetaEntry[],
+  membersByGroup: Map<string, GroupMemberRow[]>,
+): PostMetaEntry[] {
+  if (!GROUP_POST_TYPES.has(row.type) || !row.groupId || meta.some((m) => m.name === 'members')) return meta;
+  const named = (membersByGroup.get(row.groupId) ?? [])
+    .filter(
+      (m) => m.userId !== row.createdBy && (row.type === 'groupCreated' || sameInstant(m.joinedAt, row.createdAt)),
+    )
+    .map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, avatar: m.avatar }));
+  return [...meta, { name: 'members', value: JSON.stringify(named) }];
 }
 
 /** What hydratePosts gathers for a post (in batches) besides its row. */

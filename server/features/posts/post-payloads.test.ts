@@ -175,6 +175,10 @@ describe('post events carry the post as its readers see it', () => {
     expect(res.status).toBe(200);
     const added = await bobSocket.event(channel.group(groupId), postEvents.created);
     expect((added.data as PostEventData).post).toMatchObject({ type: 'groupMembersAdded', groupId });
+    const members = (added.data as PostEventData).post?.postMeta.find((m) => m.name === 'members');
+    expect(JSON.parse(members?.value ?? '[]')).toEqual([
+      { userId: cat.user?.id, firstName: cat.user?.firstName, lastName: cat.user?.lastName, avatar: null },
+    ]);
 
     const pairingId = await connect(bob, cat);
     const connected = await bobSocket.event(channel.pair(pairingId), postEvents.created);

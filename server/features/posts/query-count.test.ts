@@ -55,7 +55,9 @@ describe('timeline query count', () => {
     });
     expect(bigPage.results).toHaveLength(15);
     expect(smallPage.results).toHaveLength(3);
-    expect(bigQueries.length).toBe(smallQueries.length);
+    // The small page holds the group's "created" post: one query more for the members such
+    // posts name, however many such posts a page holds.
+    expect(smallQueries.length).toBe(bigQueries.length + 1);
     // Group with membership, pins, count, page, originals, authors, attachments, meta, likes,
     // comment counts; the session comes from the session cache after the first request.
     expect(bigQueries.length).toBeLessThanOrEqual(10);

@@ -59,6 +59,18 @@ const authorsByIds = compiledOnce((db, userIds: readonly string[]) =>
     .where('id', 'in', [...userIds]),
 );
 
+const membersOfGroups = compiledOnce((db, groupIds: readonly string[]) =>
+  db
+    .selectFrom('group_member as gm')
+    .innerJoin('user as u', 'u.id', 'gm.userId')
+    .select(['gm.groupId', 'gm.userId', 'gm.joinedAt', 'u.firstName', 'u.lastName', 'u.avatar'])
+    .where('gm.groupId', 'in', [...groupIds])
+    .orderBy('gm.groupId')
+    // The members list's order (groups/lists.ts), so a card names them as the drawer lists them.
+    .orderBy('gm.joinedAt')
+    .orderBy('gm.userId'),
+);
+
 /** Queries on posts and their parts; no rules here (service.ts and visibility.ts have them). */
 export function postRepo(db: Kysely<Database>) {
   return {
@@ -132,6 +144,12 @@ export function postRepo(db: Kysely<Database>) {
           return [row.postId, { comments: count - replies, replies, count }];
         }),
       );
+    },
+
+    /** The current members of these groups, with the names their group posts show. */
+    membersOfGroups(groupIds: string[]) {
+      if (!groupIds.length) return Promise.resolve([]);
+      return membersOfGroups(db, groupIds);
     },
 
     authors(userIds: string[]) {
