@@ -19,6 +19,7 @@ import { idempotentRequests } from './20261126T0220-idempotent-requests';
 import { assistantAway } from './20261126T0340-assistant-away';
 import { notificationsSeen } from './20261126T0615-notifications-seen';
 import { postPartialIndexes } from './20261126T1015-post-partial-indexes';
+import { searchAccentFolding } from './20261127T1400-search-accent-folding';
 import type { MigrationFactory } from './types';
 
 /**
@@ -47,4 +48,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T0600-jobs-closed-at': jobsClosedAt,
   '20261126T0615-notifications-seen': notificationsSeen,
   '20261126T1015-post-partial-indexes': postPartialIndexes,
+  '20261127T1400-search-accent-folding': searchAccentFolding,
 };

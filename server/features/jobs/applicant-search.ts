@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import { pgFoldedTsquery } from '../../db/accent-folding';
 import type { DialectName } from '../../db/dialect';
 import { parseSearchTerm } from '../search/search-terms';
 
 /**
  * The users an applicant search term names, through the people-search index (FTS5 on
- * SQLite, the tsvector's GIN index on PostgreSQL; migration 20261123T0310): each word is a
+ * SQLite, the tsvector's GIN index on PostgreSQL; migrations 20261123T0310, 20261127T1400, accents folded on both): each word is a
  * word prefix of the first or last name ("ada lov" finds Ada Lovelace), an e-mail address
  * matches exactly, as in people search. Null for an empty term (no filter); the result
  * drives `userId in (...)`, so a search reads the index's matches, not every applicant.
@@ -20,7 +21,7 @@ export function applicantSearchUserIds(dialect: DialectName, raw: string): RawBu
     // `offset 0` keeps the match a set of its own: pulled up into the page query, the planner
     // walked every applicant of the job in page order and tested each one's vector (1.7x slower
     // than the old LIKE at 10k applicants), since it cannot estimate a prefix match's rows.
-    return sql<string>`select u.id from "user" u where u."searchVector" @@ to_tsquery('simple', ${query}) offset 0`;
+    return sql<string>`select u.id from "user" u where u."searchVector" @@ ${pgFoldedTsquery(query)} offset 0`;
   }
   // `{first_name last_name} : ("ada"* AND "lov"*)`: every word a name prefix, never the headline.
   const query = `{first_name last_name} : (${term.folded.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')})`;

@@ -113,4 +113,14 @@ describe('search input is text, never query syntax', () => {
     const res = await vera.get(`/api/search/users?${new URLSearchParams({ term: 'zoë ång', userId: idOf(vera) })}`);
     expect(res.body.data.results.map((r: { lastName: string }) => r.lastName)).toEqual(['Ångström']);
   });
+
+  it('folds accents both ways: "zoe angstrom" finds Zoë Ångström, "Ädà" finds Ada', async () => {
+    const found = async (term: string) =>
+      (await vera.get(`/api/search/users?${new URLSearchParams({ term, userId: idOf(vera) })}`)).body.data.results.map(
+        (r: { firstName: string }) => r.firstName,
+      );
+    expect(await found('zoe angstrom')).toEqual(['Zoë']);
+    expect(await found('ZOE')).toEqual(['Zoë']);
+    expect(await found('Ädà')).toEqual(['Ada']);
+  });
 });

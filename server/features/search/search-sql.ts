@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchScope } from '@shared/api/search';
 import { DELETED_USER_STATUS } from '@shared/rules';
+import { pgFoldedTsquery } from '../../db/accent-folding';
 import type { DialectName } from '../../db/dialect';
 
 /**
@@ -69,9 +70,9 @@ function postgresRanked({ viewerId, words, phrase, scope }: RankedUsersInput): R
   const mine = sql`select ${otherOf(viewerId)} from pairing p where ${involves(viewerId)} and p.status = 'connected'`;
   const exact = exactness(sql`u."firstName"`, sql`u."lastName"`, phrase, words);
   return {
-    columns: sql`u.id as rid, ${exact} as exact, -ts_rank(u."searchVector", to_tsquery('simple', ${query})) as score,
+    columns: sql`u.id as rid, ${exact} as exact, -ts_rank(u."searchVector", ${pgFoldedTsquery(query)}) as score,
       lower(u."lastName") as ln, lower(u."firstName") as fn`,
-    source: sql`from "user" u where u."searchVector" @@ to_tsquery('simple', ${query})
+    source: sql`from "user" u where u."searchVector" @@ ${pgFoldedTsquery(query)}
       and u.status <> ${DELETED_USER_STATUS} and u.id <> ${viewerId} ${scopeFilter(sql`u.id`, mine, scope)}`,
     toUser: sql`join "user" u on u.id = h.rid`,
   };
