@@ -27,6 +27,8 @@ describe('the screen table', () => {
     expect(screenModules('/', false)).toEqual([]);
     expect(screenModules('/group/g-1', false)).toEqual([]);
     expect(screenModules('/login', false)).toEqual(['src/routes/LoginRoute.tsx']);
+    // A profile alias may hold a dot.
+    expect(screenModules('/cp/grace.hopper', false)).toEqual(['src/routes/PublicProfileRoute.tsx']);
     expect(screenModules('/group/a"><script>', true)).toEqual([]);
     expect(screenModules('/no-such-page', true)).toEqual([]);
   });

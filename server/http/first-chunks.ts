@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { WEB_PAGES } from '@shared/web-pages';
 import { buildFile } from './build-file';
 
-const ID = '[A-Za-z0-9_-]{1,64}';
+/** One segment of an id or a profile alias (letters, digits, `.`, `_`, `-`: `grace.hopper`). */
+const ID = '[A-Za-z0-9._-]{1,64}';
 
 /** The table's addresses as patterns (`:id`: one segment of an id). */
 const SCREENS = WEB_PAGES.map((page) => ({
