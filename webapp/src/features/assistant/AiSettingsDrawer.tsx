@@ -18,6 +18,7 @@ import type { AiSettingsTarget } from './assistant-store';
 import { ConflictNotice } from './ConflictNotice';
 import { ToggleSwitch } from './ToggleSwitch';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 
 const copy = assistantCopy.settings;
 
@@ -57,7 +58,7 @@ export function AiSettingsDrawer({ target, onClose }: { target: AiSettingsTarget
         ...patch,
       }),
     onSuccess: (next, patch) => {
-      queryClient.setQueryData(assistantKeys.settings(pairingId), next);
+      patchAfterEvent(queryClient, assistantKeys.settings(pairingId), () => next);
       void refreshAfterEvent(queryClient, peopleKeys.all);
       if (patch.instructions !== undefined) toast.success(copy.saved);
     },

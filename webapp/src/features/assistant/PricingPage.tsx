@@ -17,6 +17,7 @@ import { chatPathFor } from './assistant-paths';
 import { useAssistantStore } from './assistant-store';
 import { useNavigate } from 'react-router-dom';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 
 const copy = assistantCopy.pricing;
 export const subscriptionKey = (userId: string) => ['assistant', 'subscription', userId] as const;
@@ -49,7 +50,7 @@ export function PricingPage() {
         window.location.assign(answer.url);
         return;
       }
-      queryClient.setQueryData(subscriptionKey(viewer.userId), answer.subscription);
+      patchAfterEvent(queryClient, subscriptionKey(viewer.userId), () => answer.subscription);
       void refreshAfterEvent(queryClient, assistantKeys.all);
       toast.success(copy.activated);
     },

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast-store';
 import { useViewer } from '../session/viewer-context';
 import { type ChatSettings, chatKeys, fetchChatSettings, saveChatSettings } from './chat-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 
 /** GET /api/chat/settings: the viewer's read-receipts choice. */
 export function useChatSettings() {
@@ -25,7 +26,7 @@ export function useSaveChatSettings() {
   return useMutation({
     mutationFn: (settings: ChatSettings) => saveChatSettings(api, settings),
     onSuccess: (saved, asked) => {
-      queryClient.setQueryData<ChatSettings>(chatKeys.settings(viewer.userId), saved ?? asked);
+      patchAfterEvent<ChatSettings>(queryClient, chatKeys.settings(viewer.userId), () => saved ?? asked);
       void refreshAfterEvent(queryClient, ['chat', 'receipt']);
     },
     onError: () => toast.error(messages.generic.somethingWentWrong),

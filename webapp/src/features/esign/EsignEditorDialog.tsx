@@ -15,6 +15,7 @@ import { FullScreenDialog } from './FullScreenDialog';
 import { PdfPages } from './PdfPages';
 import { type EditorField, editorSetupFrom } from './saved-setup';
 import type { SignerCandidate } from './signer-candidates';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 
 type Drag = {
   key: string;
@@ -133,7 +134,8 @@ export function EsignEditorDialog({
     };
     setSaving(true);
     try {
-      queryClient.setQueryData(esignKeys.view(contentId), await saveEsignSetup(api, body));
+      const saved = await saveEsignSetup(api, body);
+      patchAfterEvent(queryClient, esignKeys.view(contentId), () => saved);
       onSaved({ signers: signers.length, fields: fields.length });
     } catch (error) {
       toast.error(isApiError(error) ? error.message : String(error));

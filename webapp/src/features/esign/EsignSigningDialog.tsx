@@ -15,6 +15,7 @@ import { declineEsign, esignKeys, fetchEsignView, signEsign } from './esign-api'
 import { FullScreenDialog } from './FullScreenDialog';
 import { PdfPages } from './PdfPages';
 import { SignatureCapture } from './SignatureCapture';
+import { patchAfterEvent } from '../../lib/patch-after-event';
 
 const colourOf = (signerNumber: number) => SIGNER_COLOURS[(signerNumber - 1) % SIGNER_COLOURS.length] as string;
 
@@ -53,7 +54,7 @@ export function EsignSigningDialog({
     setBusy(true);
     try {
       const next = await run();
-      queryClient.setQueryData(esignKeys.view(contentId), next);
+      patchAfterEvent(queryClient, esignKeys.view(contentId), () => next);
       toast.success(done);
       onClose();
     } catch (error) {

@@ -14,6 +14,7 @@ import { refreshJobLists } from '../job-cache';
 import type { JobPhase } from '../job-types';
 import { fetchApplicant, jobKeys, submitApplication } from '../jobs-api';
 import { JobDialog } from '../page/JobDialog';
+import { patchAfterEvent } from '../../../lib/patch-after-event';
 
 /** The viewer's own application, live through `application.updated` (jobs-realtime.ts). */
 export function useOwnApplication(jobId: string) {
@@ -35,7 +36,7 @@ export function ApplicantProgress({ job, phase }: { job: Job; phase: JobPhase })
   const submit = useMutation({
     mutationFn: () => submitApplication(api, job.jobId),
     onSuccess: (own) => {
-      queryClient.setQueryData(jobKeys.applicant(job.jobId, viewer.userId), own);
+      patchAfterEvent(queryClient, jobKeys.applicant(job.jobId, viewer.userId), () => own);
       void refreshJobLists(queryClient);
       toast.success(jobsCopy.page.submitted);
       setDialogOpen(true);

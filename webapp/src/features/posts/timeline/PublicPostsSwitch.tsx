@@ -6,6 +6,7 @@ import { Switch } from '../../../ui/Switch';
 import { useViewer } from '../../session/viewer-context';
 import { postKeys } from '../post-keys';
 import { refreshAfterEvent } from '../../../lib/refresh-after-event';
+import { patchAfterEvent } from '../../../lib/patch-after-event';
 
 /**
  * The home feed's public-posts switch (spec 3 §4.2, §7): on by default; off leaves only the
@@ -24,7 +25,7 @@ export function PublicPostsSwitch() {
     mutationFn: (toggle: boolean) =>
       api.post<PublicSwitch>('/api/user/toggle/posts', { userId: viewer.userId, toggle }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer);
+      patchAfterEvent(queryClient, key, () => answer);
       void refreshAfterEvent(queryClient, postKeys.timeline({ kind: 'home', id: viewer.userId }));
     },
   });

@@ -7,6 +7,7 @@ import { useViewer } from '../../session/viewer-context';
 import { userKeys } from '../../users/user-api';
 import { patchProfile, profileKeys } from '../profile-api';
 import { refreshAfterEvent } from '../../../lib/refresh-after-event';
+import { patchAfterEvent } from '../../../lib/patch-after-event';
 
 /**
  * Saves one link with PATCH /user (spec 1 §7: userId, modifiedBy, the link, firstName,
@@ -26,7 +27,7 @@ export function useSaveSchedulingLink(kind: SchedulingLinkKind) {
         [SCHEDULING_LINK_FIELD[kind]]: link,
       }),
     onSuccess: (profile: SelfProfile) => {
-      queryClient.setQueryData(userKeys.byId(viewer.userId), (current: SelfProfile | undefined) => ({
+      patchAfterEvent(queryClient, userKeys.byId(viewer.userId), (current: SelfProfile | undefined) => ({
         ...current,
         ...profile,
       }));
