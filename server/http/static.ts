@@ -110,9 +110,10 @@ export function staticRoutes(
       : null;
     const calls = viewer ? firstCalls(c.req.path, viewer.user.id, await pairingOf(c, viewer.user.id, lookups)) : [];
     const chunks = firstChunks(root, c.req.path, viewer !== null);
+    // A signed-in viewer's copy is theirs (and may renew their session cookie): no shared cache keeps it.
+    if (viewer) c.header('Cache-Control', 'private, no-cache');
     for (const cookie of viewer?.renewedCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
-    if (viewer) c.header('Cache-Control', 'private, no-cache');
     const first =
       ask && calls.length > 0
         ? await firstAnswers(ask, new URL(c.req.url).origin, calls, {
