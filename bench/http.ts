@@ -1,7 +1,8 @@
 /**
  * HTTP: a bare Hono hello-world against the real server's GET /api/health, authenticated
  * GET /api/user/id?userId=<self>, and the first page of a group timeline and of the home
- * feed (10k posts written into a SQLite file, as bench/timeline.ts does), in the same run.
+ * feed (10k posts written into a SQLite file, as bench/timeline.ts does), and that group's
+ * page as a signed-in browser gets it (with a web build), in the same run.
  *
  * Layout: hello and every server under test run in a Node process of their own
  * (lib/server-process.ts), as in production; autocannon runs in another child process.
@@ -11,7 +12,8 @@
  * A/B: with BENCH_AGAINST=<another checkout of this repository> (say a copy of main), each
  * Rapport target is also served by that checkout's code, alternating in the same rounds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup } from './lib/cleanup';
@@ -69,9 +71,21 @@ async function timelineTargets(code: Code): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-http-timeline-'));
   onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const world = await seedTimelineWith(dataDir, TIMELINE_POSTS, code.checkout);
-  const server = await startServerProcess({ kind: 'rapport', env: { DATA_DIR: dataDir } }, code.checkout);
+  // The secret is ours, so the page row can send the session cookie a browser holds (signed).
+  const secret = randomBytes(24).toString('base64url');
+  const server = await startServerProcess(
+    { kind: 'rapport', env: { DATA_DIR: dataDir, SECRET: secret } },
+    code.checkout,
+  );
+  const signature = createHmac('sha256', secret).update(world.viewer.token).digest('base64');
   const headers = { authorization: `Bearer ${world.viewer.token}` };
   const shape = { headers, connections: TIMELINE_CONNECTIONS, pid: server.pid };
+  const pageCookie = `rapport.session_token=${encodeURIComponent(`${world.viewer.token}.${signature}`)}`;
+  const hasWebBuild = existsSync(join(code.checkout ?? '.', 'dist/web/index.html'));
+  if (hasWebBuild) {
+    const page = await fetch(`${server.url}/group/${world.groupIds[0]}`, { headers: { cookie: pageCookie } });
+    if (!(await page.text()).includes('id="first-answers"')) throw new Error('the group page carries no first answers');
+  }
   return [
     {
       label: `rapport GET /api/group/posts (SQLite, 10k posts)${code.tag}`,
@@ -83,6 +97,22 @@ async function timelineTargets(code: Code): Promise<Target[]> {
       url: `${server.url}/api/user/posts?userId=${world.viewer.id}&limit=15`,
       ...shape,
     },
+    // The group's page as a signed-in browser gets it: index.html carrying the answers to the
+    // page's first calls (server/http/first-answers.ts), made in-process. Needs a web build.
+    ...(hasWebBuild
+      ? [
+          {
+            label: `rapport GET /group/:id page, first answers (SQLite, 10k posts)${code.tag}`,
+            url: `${server.url}/group/${world.groupIds[0]}`,
+            headers: {
+              cookie: pageCookie,
+              'accept-encoding': 'br, gzip',
+            },
+            connections: TIMELINE_CONNECTIONS,
+            pid: server.pid,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -112,6 +142,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
     targets.push(...(await targetsOf(codes, (code) => rapportTargets(code, { kind: 'rapport', postgresUrl }, false))));
   } else notes.push('PostgreSQL rows skipped: DATABASE_URL is not set to a postgres:// URL.');
   targets.push(...(await targetsOf(codes, timelineTargets)));
+  if (!existsSync('dist/web/index.html')) notes.push('The group page row is skipped: no web build (npm run build).');
 
   await probeTargets(targets);
   const results = await runRounds(targets, shape);

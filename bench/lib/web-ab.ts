@@ -22,11 +22,13 @@ async function startSide(label: string, checkout?: string): Promise<Side & { sto
   return { label, url, results: new Map(), stop: server.stop };
 }
 
-const METRICS: [header: string, read: (r: PageResult) => number, digits: number][] = [
+/** `false` last: shown without a ratio (CLS is 0 on most pages, and 0 -> 0 has none). */
+const METRICS: [header: string, read: (r: PageResult) => number, digits: number, hasRatio?: false][] = [
   ['performance', (r) => r.performance, 0],
   ['FCP ms', (r) => r.fcpMs, 0],
   ['LCP ms', (r) => r.lcpMs, 0],
   ['TBT ms', (r) => r.tbtMs, 0],
+  ['CLS', (r) => r.cls, 3, false],
   ['main thread ms', (r) => r.mainThreadMs, 0],
   ['KiB', (r) => r.bytes / KIB, 1],
   ['requests', (r) => r.requests, 0],
@@ -60,7 +62,7 @@ export async function abPages(
           const result = await measurePage(side.url, spec, cookies.get(side) as never);
           side.results.set(spec.name, [...(side.results.get(spec.name) ?? []), result]);
           console.log(
-            `  round ${round + 1} ${side.label} ${spec.name}: ${result.performance}, FCP ${fmtInt(result.fcpMs)}, LCP ${fmtInt(result.lcpMs)}, TBT ${fmtInt(result.tbtMs)}, main thread ${fmtInt(result.mainThreadMs)}, ${fmt(result.bytes / KIB, 1)} KiB, ${result.requests} requests`,
+            `  round ${round + 1} ${side.label} ${spec.name}: ${result.performance}, FCP ${fmtInt(result.fcpMs)}, LCP ${fmtInt(result.lcpMs)}, TBT ${fmtInt(result.tbtMs)}, CLS ${fmt(result.cls, 3)}, main thread ${fmtInt(result.mainThreadMs)}, ${fmt(result.bytes / KIB, 1)} KiB, ${result.requests} requests`,
           );
         }
       }
@@ -73,14 +75,15 @@ export async function abPages(
       headers: ['page', ...METRICS.map(([header]) => header)],
       rows: names.map((name) => [
         name,
-        ...METRICS.map(([, read, digits]) => {
+        ...METRICS.map(([, read, digits, hasRatio]) => {
           const a = medianOf(base, name, read);
           const b = medianOf(mine, name, read);
-          return `${fmt(a, digits)} -> ${fmt(b, digits)} (${fmt(ratio(b, a), 2)}x)`;
+          const shown = `${fmt(a, digits)} -> ${fmt(b, digits)}`;
+          return hasRatio === false ? shown : `${shown} (${fmt(ratio(b, a), 2)}x)`;
         }),
       ]),
       notes: [
-        `budget: performance >= ${BUDGET.performance}, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms`,
+        `budget: performance >= ${BUDGET.performance}, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}`,
         'KiB: Lighthouse total-byte-weight; requests: its network-requests audit (the whole load, not only until the first posts).',
         ...names.map((name) => {
           const axe = (mine.results.get(name) ?? []).flatMap((r) => [...r.axe, ...r.failedA11yAudits]);
