@@ -14,6 +14,12 @@ export const FEEDBACK_FILES_MAX = 5;
 export const FEEDBACK_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const GROUP_NAME_MIN = 3;
 export const GROUP_NAME_MAX = 250;
+/**
+ * How many of the members a group post names travel with it (its `members` meta, with
+ * `membersTotal` beside): the card shows four names and four avatars besides the author's,
+ * then 'N others' and '+N' from the total, so a group of hundreds adds no more to a timeline page.
+ */
+export const GROUP_POST_MEMBERS_CARRIED = 5;
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const CSV_MAX_BYTES = 10240 * 1024;
 

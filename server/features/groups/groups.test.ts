@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { GROUP_POST_MEMBERS_CARRIED } from '@shared/rules';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 
@@ -147,6 +148,18 @@ describe('POST /api/group/members', () => {
       groupMembersAdded: [cleo.user?.id],
     });
     expect((await anonymous(server.url).post('/api/group/members', add)).status).toBe(401);
+  });
+});
+
+describe('a group post names its members', () => {
+  it('carries the first few and their number: a big group adds no more to a page', async () => {
+    const [ada, ...others] = await Promise.all(Array.from({ length: 8 }, () => person()));
+    const { groupId } = (await createGroup(ada as TestClient, others)).body.data;
+    const timeline = await (ada as TestClient).get(`/api/group/posts?groupId=${groupId}&skip=0&limit=15`);
+    const meta = (timeline.body.data.results[0] as { postMeta: { name: string; value: string }[] }).postMeta;
+    const value = (name: string) => JSON.parse(meta.find((m) => m.name === name)?.value ?? 'null');
+    expect(value('members')).toHaveLength(GROUP_POST_MEMBERS_CARRIED);
+    expect(value('membersTotal')).toBe(7);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type ReferencedPost,
   type VisibilityType,
 } from '@shared/api/posts';
+import { GROUP_POST_MEMBERS_CARRIED } from '@shared/rules';
 import type { Db } from '../../db/database';
 import { likeRepo } from '../likes/repo';
 import { mediaOf } from '../media';
@@ -116,8 +117,9 @@ const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 /**
  * A group post carries the members it names as its `members` meta (the web app reads it, and
  * asked for the group's whole member list per card without it): everyone but the author for
- * "group created", those who joined at the post's time for "members added". A stored
- * `members` entry wins.
+ * "group created", those who joined at the post's time for "members added", the first
+ * GROUP_POST_MEMBERS_CARRIED of them and their number (`membersTotal`). A stored `members`
+ * entry wins.
  */
 function withNamedMembers(
   row: PostRow,
@@ -130,7 +132,11 @@ function withNamedMembers(
       (m) => m.userId !== row.createdBy && (row.type === 'groupCreated' || sameInstant(m.joinedAt, row.createdAt)),
     )
     .map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, avatar: m.avatar }));
-  return [...meta, { name: 'members', value: JSON.stringify(named) }];
+  return [
+    ...meta,
+    { name: 'members', value: JSON.stringify(named.slice(0, GROUP_POST_MEMBERS_CARRIED)) },
+    { name: 'membersTotal', value: String(named.length) },
+  ];
 }
 
 /** What hydratePosts gathers for a post (in batches) besides its row. */

@@ -3,10 +3,13 @@ import { fullNameOf, type NamedPerson } from '../format/names';
 
 export type StackPerson = NamedPerson & { userId: string; avatar?: string | null };
 
-/** Overlapping avatars, up to `max`, then a '+N' bubble (spec 3 §9). Names are read out by the text next to it. */
-export function AvatarStack({ people, max }: { people: readonly StackPerson[]; max: number }) {
+/**
+ * Overlapping avatars, up to `max`, then a '+N' bubble (spec 3 §9). Names are read out by the
+ * text next to it. `total`: how many people there are when `people` holds only the first.
+ */
+export function AvatarStack({ people, max, total }: { people: readonly StackPerson[]; max: number; total?: number }) {
   const shown = people.slice(0, max);
-  const more = people.length - shown.length;
+  const more = Math.max(0, (total ?? people.length) - shown.length);
   return (
     <div aria-hidden="true" className="flex items-center -space-x-2">
       {shown.map((person) => (

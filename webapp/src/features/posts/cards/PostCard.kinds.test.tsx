@@ -60,6 +60,30 @@ describe('PostCard text and graph kinds', () => {
     ).toBeTruthy();
   });
 
+  it('names the members the post carries, counting the others from its total, without asking for the list', async () => {
+    const carried = ['me', 'b', 'c', 'd', 'e'].map((userId) => ({
+      userId,
+      firstName: userId.toUpperCase(),
+      lastName: 'X',
+    }));
+    const post = makePost({
+      type: 'groupCreated',
+      content: null,
+      groupId: 'g1',
+      postMeta: [
+        { name: 'members', value: JSON.stringify(carried) },
+        { name: 'membersTotal', value: '12' },
+      ],
+    });
+    // No member list is served: a request for it would fail the render.
+    const { container } = renderAsViewer(<PostCard post={post} context={group} />, {});
+    expect(
+      await screen.findByText('Grace Hopper created this group with You, B X, C X, D X and 8 others.'),
+    ).toBeTruthy();
+    // Five avatars (the author and four members), then the other eight of thirteen.
+    expect(container.querySelector('[aria-hidden="true"].flex')?.textContent).toContain('+8');
+  });
+
   it('names only the members added at the time of the post', async () => {
     const post = makePost({ type: 'groupMembersAdded', content: null, groupId: 'g1' });
     renderAsViewer(<PostCard post={post} context={group} />, members);

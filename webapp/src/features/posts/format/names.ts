@@ -9,8 +9,10 @@ export function fullNameOf(person: NamedPerson): string {
 
 /**
  * Spec 3 §9: the first four names, then 'N others'. Returns the names shown and the count left,
- * so the sentence is built by the copy ('Ada, Grace and 3 others').
+ * so the sentence is built by the copy ('Ada, Grace and 3 others'). `total`: how many there are
+ * when `names` holds only the first of them.
  */
-export function namesWithOthers(names: readonly string[], shown = GROUP_NAMES_SHOWN) {
-  return { shown: names.slice(0, shown), others: Math.max(0, names.length - shown) };
+export function namesWithOthers(names: readonly string[], shown = GROUP_NAMES_SHOWN, total = names.length) {
+  const first = names.slice(0, shown);
+  return { shown: first, others: Math.max(0, total - first.length) };
 }

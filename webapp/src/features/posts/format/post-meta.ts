@@ -94,6 +94,13 @@ export function metaMembersOf(post: Pick<Post, 'postMeta'>): MetaPerson[] | null
   return readMeta(post, ['members'], arrayOf(readMetaPerson));
 }
 
+/** membersTotal: how many members a group post names, when its `members` carries only the first. */
+export function metaMembersTotalOf(post: Pick<Post, 'postMeta'>): number | null {
+  return readMeta(post, ['membersTotal'], (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined,
+  );
+}
+
 /** assistantState: the guidance state of an assistant post (setup, train, ready ...). */
 export function assistantStateOf(post: Pick<Post, 'postMeta'>): string | null {
   return readMeta(post, ['assistantState'], textOrField('state'));

@@ -13,18 +13,18 @@ import { useGroupPostMembers } from './use-graph-people';
  */
 export function GroupPostBody({ post }: { post: Post }) {
   const viewer = useViewer();
-  const { members, isLoading } = useGroupPostMembers(post);
+  const { members, total, isLoading } = useGroupPostMembers(post);
   const nameOf = (person: { userId: string; firstName?: string | null; lastName?: string | null }) =>
     person.userId === viewer.userId ? postsCopy.you : fullNameOf(person) || postsCopy.someone;
   const author = nameOf(post.createdBy);
-  const { shown, others } = namesWithOthers(members.map(nameOf));
+  const { shown, others } = namesWithOthers(members.map(nameOf), undefined, total);
   const sentence =
     post.type === 'groupCreated'
       ? postsCopy.groupCreated(author, shown, others)
       : postsCopy.membersAdded(author, shown, others);
   return (
     <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 @max-sm:flex-col @max-sm:items-start">
-      <AvatarStack people={[post.createdBy, ...members]} max={GROUP_AVATARS_MAX} />
+      <AvatarStack people={[post.createdBy, ...members]} max={GROUP_AVATARS_MAX} total={total + 1} />
       {isLoading ? (
         <Skeleton className="h-4 w-2/3" />
       ) : (

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../../lib/api-context';
 import { fetchGroupMembers, groupKeys } from '../../../groups/groups-api';
 import { useViewer } from '../../../session/viewer-context';
 import { useUser } from '../../../users/use-user';
-import { type MetaPerson, metaMembersOf, metaPersonOf } from '../../format/post-meta';
+import { type MetaPerson, metaMembersOf, metaMembersTotalOf, metaPersonOf } from '../../format/post-meta';
 import type { PostContext } from '../../post-context';
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
@@ -14,7 +14,8 @@ const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 /**
  * The members a group post names. The server writes no meta for them: a groupCreated post
  * names everyone but its author; a groupMembersAdded post the members who joined at its time.
- * A `members` meta entry, when present, wins.
+ * A `members` meta entry, when present, wins (the server's read adds one: the first few, with
+ * `membersTotal`). `total` counts them all.
  */
 export function useGroupPostMembers(post: Post) {
   const api = useApiClient();
@@ -25,14 +26,14 @@ export function useGroupPostMembers(post: Post) {
     queryFn: () => fetchGroupMembers(api, groupId as string),
     enabled: !fromMeta && Boolean(groupId),
   });
-  if (fromMeta) return { members: fromMeta, isLoading: false };
+  if (fromMeta) return { members: fromMeta, total: metaMembersTotalOf(post) ?? fromMeta.length, isLoading: false };
   const all = query.data ?? [];
   const named: MetaPerson[] = all.filter(
     (member) =>
       member.userId !== post.createdBy.userId &&
       (post.type === 'groupCreated' || sameInstant(member.joinedAt, post.createdAt)),
   );
-  return { members: named, isLoading: query.isPending && Boolean(groupId) };
+  return { members: named, total: named.length, isLoading: query.isPending && Boolean(groupId) };
 }
 
 /**
