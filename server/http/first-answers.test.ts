@@ -107,6 +107,18 @@ it("carries the answers to a signed-in timeline's first calls, as the API gives 
   expect(Object.keys(home).at(-1)).toBe(`/api/user/posts?userId=${me}&skip=0&limit=15`);
 });
 
+it("answers the session itself, as better-auth would, field for field, without the session's token", async () => {
+  const html = await page('/');
+  const answered = answersOf(html)['/api/auth/get-session'] as { session: Record<string, unknown> };
+  const asked = (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+    session: { token: string } & Record<string, unknown>;
+    user: Record<string, unknown>;
+  };
+  expect(answered).toEqual({ ...asked, session: { ...asked.session, token: undefined } });
+  expect(Object.keys(answered.session)).not.toContain('token');
+  expect(html).not.toContain(asked.session.token);
+});
+
 it('leaves out what the API refused: the page asks for it itself, and sees the refusal', async () => {
   const me = viewer.user!.id;
   // Not a member of g-1, and u-2 is nobody: those calls answer 4xx and are not carried.

@@ -30,6 +30,8 @@ export async function firstAnswers(
   origin: string,
   urls: readonly string[],
   credentials: PageCredentials,
+  /** URLs answered here without the app's round (the session, which the page resolved already). */
+  local: Readonly<Record<string, () => Promise<unknown>>> = {},
 ): Promise<FirstAnswers> {
   const headers: Record<string, string> = {};
   if (credentials.cookie) headers.cookie = credentials.cookie;
@@ -38,6 +40,11 @@ export async function firstAnswers(
   const answered = await Promise.all(
     urls.map(async (url): Promise<[string, unknown] | null> => {
       try {
+        const answerHere = local[url];
+        if (answerHere) {
+          const answer = await answerHere();
+          return answer === null || answer === undefined ? null : [url, answer];
+        }
         const response = await ask(new Request(new URL(url, origin), { headers }));
         setCookies.push(...response.headers.getSetCookie());
         if (response.status !== 200) return null;

@@ -19,9 +19,12 @@ const APPLICANT = new RegExp(`^/jobs/${ID}/applicants/${ID}/?$`);
  * index.html carries their answers (first-answers.ts), so the page's first render has them;
  * e2e/phone-budget.e2e.ts checks that the page then asks for none of them.
  */
+/** The web app's session call, which the page answers from its own resolution (static.ts). */
+export const SESSION_ANSWER_URL = '/api/auth/get-session';
+
 export function firstCalls(pathname: string, viewerId: string, pairingId: string | null = null): string[] {
   const calls = [
-    '/api/auth/get-session',
+    SESSION_ANSWER_URL,
     withQuery('/api/user/id', { userId: viewerId }),
     withQuery('/api/pairing/user/unread', { userId: viewerId, limit: '-1' }),
     withQuery('/api/group/user/unread', { userId: viewerId, limit: '-1' }),

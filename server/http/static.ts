@@ -3,6 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
+import { sessionAnswer } from '../auth/session-answer';
+import { hasDontRememberCookie } from '../auth/session-token';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { AppEnv } from './app-env';
@@ -10,10 +12,10 @@ import { preferredCoding } from './accept-encoding';
 import { buildFile } from './build-file';
 import { contentSecurityPolicy } from './content-security-policy';
 import { type AskApp, firstAnswers, firstAnswersTag } from './first-answers';
-import { firstCalls, relationshipOtherId } from './first-calls';
+import { firstCalls, relationshipOtherId, SESSION_ANSWER_URL } from './first-calls';
 import { firstChunkLinks, firstChunks } from './first-chunks';
-import { requestHeaders } from './request-headers';
-import { resolveSession } from './session';
+import { type HeaderReader, requestHeaders } from './request-headers';
+import { type ResolvedSession, resolveSession } from './session';
 
 /**
  * A page of the web app whose HTML the server completes before sending (`/job/:jobId`),
@@ -116,10 +118,16 @@ export function staticRoutes(
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
     const first =
       ask && calls.length > 0
-        ? await firstAnswers(ask, new URL(c.req.url).origin, calls, {
-            cookie: headers.get('cookie'),
-            authorization: headers.get('authorization'),
-          })
+        ? await firstAnswers(
+            ask,
+            new URL(c.req.url).origin,
+            calls,
+            {
+              cookie: headers.get('cookie'),
+              authorization: headers.get('authorization'),
+            },
+            localAnswers(c, viewer, headers),
+          )
         : null;
     for (const cookie of first?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
     const head = [firstAnswersTag(first?.answers ?? {}), firstChunkLinks(chunks)].filter(Boolean).join('\n    ');
@@ -153,6 +161,19 @@ export function staticRoutes(
     return page;
   });
   return app;
+}
+
+/**
+ * The session's answer comes from the page's own resolution (auth/session-answer.ts), not from
+ * better-auth's router; a "don't remember me" session stays better-auth's to answer.
+ */
+function localAnswers(
+  c: Context<AppEnv>,
+  viewer: ResolvedSession | null,
+  headers: HeaderReader,
+): Record<string, () => Promise<unknown>> {
+  if (!viewer || hasDontRememberCookie(headers)) return {};
+  return { [SESSION_ANSWER_URL]: () => sessionAnswer(c.get('services'), viewer.sessionId) };
 }
 
 /** The connected pairing of the viewer and the person a relationship page shows, for its posts preload. */
