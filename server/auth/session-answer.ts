@@ -1,5 +1,6 @@
+import type { Db } from '../db/database';
 import type { UserTable } from '../db/schema/auth';
-import type { Services } from '../services';
+import type { Auth } from './auth';
 
 /** better-auth's own user fields; the rest come from its `additionalFields` (auth.ts). */
 const CORE_USER_FIELDS = ['id', 'name', 'email', 'emailVerified', 'image', 'createdAt', 'updatedAt'] as const;
@@ -27,7 +28,7 @@ function shaped(row: Record<string, unknown>, fields: readonly string[]): Record
  * which the web app never reads: the page's HTML holds no credential. first-answers.test.ts
  * holds it equal to better-auth's own answer otherwise, on both databases.
  */
-export async function sessionAnswer(services: Services, sessionId: string): Promise<unknown> {
+export async function sessionAnswer(services: { db: Db; auth: Auth }, sessionId: string): Promise<unknown> {
   const additional = Object.keys(
     (services.auth.options.user as { additionalFields?: Record<string, unknown> } | undefined)?.additionalFields ?? {},
   );
