@@ -13,17 +13,20 @@ export interface KnowledgeFileTable {
   error: string | null;
   pages: number;
   chunks: number;
+  /** The indexer that read it (KNOWLEDGE_INDEX_VERSION); older files are read again at start. */
+  indexVersion: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** A passage of a knowledge file; `location` is a page, sheet or heading hint. */
+/** A passage of a knowledge file; `location` is a page, sheet or heading; `heading` what it sits under (its text's first line). */
 export interface KnowledgeChunkTable {
   id: Generated<number>;
   fileId: string;
   userId: string;
   position: number;
   location: string | null;
+  heading: string | null;
   text: string;
 }
 

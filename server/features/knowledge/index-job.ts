@@ -10,6 +10,13 @@ import { chunkSections } from './index/chunk';
 import { parseKnowledgeFile, UnreadableFile } from './parsing';
 import { publishPercent, publishStatus } from './progress';
 import { knowledgeRepo, toKnowledgeFile } from './repo';
+import { KNOWLEDGE_INDEX_JOB, type KnowledgeIndexJob } from './service';
+
+/**
+ * The indexer's version, kept with each file: a file read by an older indexer is read again
+ * at start (reindexOutdatedFiles). 2: passages of whole units under their headings.
+ */
+export const KNOWLEDGE_INDEX_VERSION = 2;
 
 /** Reading is 5-90%; writing the passages and the index the rest. */
 const READ_START = 5;
@@ -23,7 +30,7 @@ const READ_END = 90;
 export async function indexKnowledgeFile(services: Services, fileId: string, job?: Pick<JobContext, 'signal'>) {
   const repo = knowledgeRepo(services.db, services.dialect);
   const row = await repo.file(fileId);
-  if (!row || row.status === 'indexed') return;
+  if (!row || (row.status === 'indexed' && row.indexVersion >= KNOWLEDGE_INDEX_VERSION)) return;
   const userId = row.userId;
   const update = async (changes: Parameters<typeof repo.updateFile>[1], publish: 'status' | 'percent') => {
     const next = await repo.updateFile(fileId, changes);
@@ -57,7 +64,16 @@ export async function indexKnowledgeFile(services: Services, fileId: string, job
     const chunks = chunkSections(parsed.sections);
     if (!(await repo.file(fileId))) return;
     await repo.replaceChunks(fileId, userId, chunks);
-    await update({ status: 'indexed', progress: 100, pages: parsed.pages, chunks: chunks.length }, 'status');
+    await update(
+      {
+        status: 'indexed',
+        progress: 100,
+        pages: parsed.pages,
+        chunks: chunks.length,
+        indexVersion: KNOWLEDGE_INDEX_VERSION,
+      },
+      'status',
+    );
   } catch (error) {
     if (job?.signal?.aborted) throw error;
     if (!(await repo.file(fileId))) return;
@@ -84,4 +100,25 @@ async function readStored(services: Services, key: string): Promise<Buffer | nul
     parts.push(part as Buffer);
   }
   return Buffer.concat(parts);
+}
+
+/**
+ * Files read by an older indexer are queued to be read again, once: they are marked
+ * 'uploaded' in the transaction that queues them, so another instance starting at the same
+ * time does not queue them twice. Their old passages answer until the new ones replace them.
+ */
+export async function reindexOutdatedFiles(services: Services): Promise<number> {
+  return services.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('knowledge_file')
+      .select('id')
+      .where('status', '=', 'indexed')
+      .where('indexVersion', '<', KNOWLEDGE_INDEX_VERSION)
+      .execute();
+    for (const { id } of rows) {
+      await trx.updateTable('knowledge_file').set({ status: 'uploaded' }).where('id', '=', id).execute();
+      await services.queue.enqueue<KnowledgeIndexJob>(KNOWLEDGE_INDEX_JOB, { fileId: id }, { executor: trx });
+    }
+    return rows.length;
+  });
 }

@@ -206,6 +206,7 @@ describe('knowledge files: the rules', () => {
           error: null,
           pages: 1,
           chunks: 0,
+          indexVersion: 2,
           createdAt: now,
           updatedAt: now,
         })),

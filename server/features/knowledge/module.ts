@@ -1,6 +1,6 @@
 import type { FileWriteGuard } from '../../platform/storage';
 import { job, type FeatureModule } from '../feature-module';
-import { indexKnowledgeFile } from './index-job';
+import { indexKnowledgeFile, reindexOutdatedFiles } from './index-job';
 import { knowledgeRoutes } from './routes';
 import { KNOWLEDGE_INDEX_JOB, type KnowledgeIndexJob } from './service';
 import { writeApplicantSummary } from './summary-job';
@@ -25,4 +25,11 @@ export const knowledgeModule: FeatureModule = {
     job<ApplicantSummaryJob>(APPLICANT_SUMMARY_JOB, (services, payload) => writeApplicantSummary(services, payload)),
   ],
   fileAccess: { write: [registeredFilesAreFrozen] },
+  start(services) {
+    reindexOutdatedFiles(services).then(
+      (count) => count && services.logger.info({ count }, 'knowledge files queued to be read again'),
+      (err) => services.logger.warn({ err }, 'knowledge files could not be queued to be read again'),
+    );
+    return undefined;
+  },
 };

@@ -68,6 +68,8 @@ export function knowledgeService(services: Services) {
         error: null,
         pages: 0,
         chunks: 0,
+        // Set by the indexer that reads it (index-job.ts).
+        indexVersion: 0,
         createdAt: now,
         updatedAt: now,
       };

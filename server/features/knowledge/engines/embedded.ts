@@ -1,69 +1,85 @@
 import type { Answer, AnswerEngine, AnswerInput } from '../answer-types';
-import {
-  type Evidence,
-  gatherEvidence,
-  type RetrieveDeps,
-  type ScoredSentence,
-  scoreSentences,
-  toSource,
-} from './retrieve';
-import { greeting, holdingReply, leadIn, voiceOf } from './voice';
+import { answerPhrase } from '../language/answer-kind';
+import { MAX_QUESTION_CHARS, type Question, readQuestion } from './question';
+import { type Candidate, type Evidence, gatherEvidence, type RetrieveDeps, rankCandidates, toSource } from './retrieve';
+import { afterGreeting, greeting, holdingReply, leadIn, voiceOf } from './voice';
 
 /**
- * The share of the question's weighted content words a sentence must hold to be quoted as
- * the answer. Tuned on the grounding set (bench/fixtures/grounding.ts): lower lets unrelated
- * sentences through for uncovered questions, higher loses answerable ones.
+ * The share of the question's weighted terms a sentence must hold to be quoted as the answer.
+ * Measured on the grounding sets (server/features/knowledge/eval and bench/fixtures/grounding.ts):
+ * lower lets near-miss sentences answer questions the files do not answer; higher hands off
+ * questions the files answer in other words.
  */
-export const GROUNDING_THRESHOLD = 0.6;
+export const GROUNDING_THRESHOLD = 0.62;
 /** At most this many sentences are quoted. */
 const MAX_QUOTES = 2;
 
 /**
- * The default engine: works offline with no model. It quotes the best-matching sentences
- * of what the owner gave it, with their sources, framed in the owner's tone; when nothing
- * covers the question well enough it gives the holding reply. Extractive by design: every
+ * The default engine: works offline with no model. It quotes the sentence of the owner's
+ * files that answers the question (holding the kind of answer asked for), states the answer
+ * first when it is an amount or a duration, names the source (file and section), in the
+ * owner's tone; when nothing answers, it gives the holding reply. Extractive by design: every
  * claim in a reply is a verbatim sentence of a named source.
  */
 export function embeddedEngine(deps: RetrieveDeps): AnswerEngine & {
-  answerFrom(input: AnswerInput, evidence: readonly Evidence[]): Answer;
+  answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer;
 } {
   const engine = {
     async answer(input: AnswerInput): Promise<Answer> {
-      return engine.answerFrom(input, await gatherEvidence(deps, input));
+      const question = readQuestion(input.question);
+      if (!answerable(input.question, question)) return holding(input);
+      return engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
     },
-    answerFrom(input: AnswerInput, evidence: readonly Evidence[]): Answer {
+    answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer {
+      const quotes = pickQuotes(rankCandidates(question, evidence));
+      if (quotes.length === 0) return holding(input);
       const voice = voiceOf(input.voice);
-      const quotes = pickQuotes(scoreSentences(input.question, evidence));
-      if (quotes.length === 0) {
-        return {
-          kind: 'holding',
-          text: holdingReply(voice, input.askerFirstName, input.ownerFirstName),
-          sources: [],
-          engine: 'embedded',
-        };
-      }
-      const quoted = quotes.map((q) => `"${q.sentence}" (${sourceLabel(q.evidence)})`);
-      const lead = leadIn(voice);
-      const text = [greeting(voice, input.askerFirstName), lead, quoted.join(' ')].filter(Boolean).join(' ');
+      const [first] = quotes as [Candidate, ...Candidate[]];
+      const phrase = answerPhrase(question.kind, first.sentence, first.analysed);
+      const short = phrase ? `In short: ${phrase.replace(/[.,;:]+$/, '')}.` : '';
+      const quoted = quotes.map((q) => `"${q.sentence}" (${sourceLabel(q.evidence)})`).join(' ');
+      const body = [short, leadIn(voice), quoted].filter(Boolean).join(' ');
+      const text = afterGreeting(greeting(voice, input.askerFirstName), body);
       return { kind: 'grounded', text, sources: quotes.map(toSource), engine: 'embedded' };
     },
   };
   return engine;
 }
 
-/** The best sentence over the threshold, and a second only when it covers words the first does not. */
-export function pickQuotes(scored: readonly ScoredSentence[]): ScoredSentence[] {
-  const best = scored[0];
-  if (!best || best.coverage < GROUNDING_THRESHOLD) return [];
+/** Empty, far too long, or with no word that names anything: the owner answers it. */
+function answerable(raw: string, question: Question): boolean {
+  return raw.trim().length > 0 && raw.length <= MAX_QUESTION_CHARS && question.terms.some((t) => t.weight === 1);
+}
+
+function holding(input: AnswerInput): Answer {
+  const voice = voiceOf(input.voice);
+  return {
+    kind: 'holding',
+    text: holdingReply(voice, input.askerFirstName, input.ownerFirstName),
+    sources: [],
+    engine: 'embedded',
+  };
+}
+
+/**
+ * The best sentence that holds the kind of answer asked for, over the threshold; a second
+ * only when it holds question words the first does not (a question in two parts).
+ */
+export function pickQuotes(ranked: readonly Candidate[]): Candidate[] {
+  const best = ranked[0];
+  if (!best?.holdsKind || best.coverage < GROUNDING_THRESHOLD) return [];
   const picked = [best];
-  for (const next of scored.slice(1)) {
-    if (picked.length >= MAX_QUOTES || next.coverage < GROUNDING_THRESHOLD) break;
-    if ([...next.matched].some((t) => !best.matched.has(t))) picked.push(next);
+  for (const next of ranked.slice(1)) {
+    if (picked.length >= MAX_QUOTES || next.coverage < GROUNDING_THRESHOLD * 0.8) break;
+    if (next.holdsKind && [...next.matched].some((t) => !best.matched.has(t))) picked.push(next);
   }
   return picked;
 }
 
+/** "Handbook.md, Returns", "Policies.pdf, page 2", "from the instructions". */
 function sourceLabel(evidence: Evidence): string {
   if (evidence.fileId === null) return evidence.name === 'Purpose' ? 'from the purpose' : 'from the instructions';
-  return evidence.location ? `${evidence.name}, ${evidence.location}` : evidence.name;
+  const section = evidence.heading?.split(' > ').at(-1) ?? null;
+  const parts = [evidence.name, evidence.location, section !== evidence.location ? section : null];
+  return parts.filter(Boolean).join(', ');
 }

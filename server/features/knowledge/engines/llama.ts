@@ -1,6 +1,7 @@
 import type { Answer, AnswerEngine, AnswerInput } from '../answer-types';
 import type { Logger } from '../../../logger';
 import { chatMessages, NO_ANSWER, pickFacts } from './prompt';
+import { readQuestion } from './question';
 import { gatherEvidence, type RetrieveDeps } from './retrieve';
 import type { Fallback } from './openai';
 import { holdingReply, voiceOf } from './voice';
@@ -37,10 +38,11 @@ export function llamaEngine(
 
   return {
     async answer(input: AnswerInput): Promise<Answer> {
-      const evidence = await gatherEvidence(deps, input);
+      const question = readQuestion(input.question);
+      const evidence = await gatherEvidence(deps, input, question);
       try {
         const { llama, model: loaded } = await load();
-        const [system, ...rest] = chatMessages(input, pickFacts(evidence));
+        const [system, ...rest] = chatMessages(input, pickFacts(question, evidence));
         const context = await loaded.createContext();
         try {
           const session = new llama.LlamaChatSession({
@@ -65,7 +67,7 @@ export function llamaEngine(
             const holding = holdingReply(voiceOf(input.voice), input.askerFirstName, input.ownerFirstName);
             return { kind: 'holding', text: holding, sources: [], engine: 'llama' };
           }
-          const sources = pickFacts(evidence)
+          const sources = pickFacts(question, evidence)
             .slice(0, 2)
             .map((f) => ({ fileId: f.fileId, name: f.name, excerpt: f.text.slice(0, 280) }));
           return { kind: 'grounded', text: reply.trim(), sources, engine: 'llama' };
@@ -75,7 +77,7 @@ export function llamaEngine(
       } catch (error) {
         if (input.signal?.aborted) throw error;
         deps.logger.warn({ err: error }, 'local model failed; embedded engine answers');
-        return fallback.answerFrom(input, evidence);
+        return fallback.answerFrom(input, question, evidence);
       }
     },
   };

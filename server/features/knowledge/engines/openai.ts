@@ -3,13 +3,14 @@ import type { Answer, AnswerEngine, AnswerInput, AnswerSource } from '../answer-
 import type { Logger } from '../../../logger';
 import { keyTerms } from '../index/terms';
 import { chatMessages, NO_ANSWER, pickFacts } from './prompt';
+import { type Question, readQuestion } from './question';
 import { type Evidence, gatherEvidence, type RetrieveDeps } from './retrieve';
 import { holdingReply, voiceOf } from './voice';
 
 export type OpenAiSettings = { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 
 /** The embedded engine's entry for the fallback: same evidence, no second search. */
-export type Fallback = { answerFrom(input: AnswerInput, evidence: readonly Evidence[]): Answer };
+export type Fallback = { answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer };
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp's server, vLLM)
@@ -26,8 +27,9 @@ export function openAiEngine(
 
   return {
     async answer(input: AnswerInput): Promise<Answer> {
-      const evidence = await gatherEvidence(deps, input);
-      const facts = pickFacts(evidence);
+      const question = readQuestion(input.question);
+      const evidence = await gatherEvidence(deps, input, question);
+      const facts = pickFacts(question, evidence);
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
       try {
@@ -46,7 +48,7 @@ export function openAiEngine(
       } catch (error) {
         if (input.signal?.aborted) throw error;
         deps.logger.warn({ err: error, timedOut: timeout.aborted }, 'assistant model failed; embedded engine answers');
-        return fallback.answerFrom(input, evidence);
+        return fallback.answerFrom(input, question, evidence);
       }
     },
   };

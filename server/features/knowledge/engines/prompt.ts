@@ -1,5 +1,6 @@
 import type { AnswerInput } from '../answer-types';
-import type { Evidence } from './retrieve';
+import type { Question } from './question';
+import { type Evidence, rankCandidates } from './retrieve';
 
 /** What a model answers when the facts do not cover the question; replaced by the holding reply. */
 export const NO_ANSWER = 'NO_ANSWER';
@@ -32,8 +33,19 @@ export function chatMessages(input: AnswerInput, facts: readonly Evidence[]) {
   return [{ role: 'system' as const, content: system }, ...history, { role: 'user' as const, content: input.question }];
 }
 
-/** The facts for a model: the passages that best cover the question, then the purpose and instructions. */
-export function pickFacts(evidence: readonly Evidence[]): Evidence[] {
-  const files = evidence.filter((e) => e.fileId !== null).slice(0, FACTS_PER_QUESTION);
+/**
+ * The facts for a model: the passages holding the sentences that best answer the question
+ * (the embedded engine's ranking), then the rest in the index's order; then the purpose and
+ * instructions.
+ */
+export function pickFacts(question: Question, evidence: readonly Evidence[]): Evidence[] {
+  const order = new Map<Evidence, number>();
+  for (const candidate of rankCandidates(question, evidence))
+    if (!order.has(candidate.evidence)) order.set(candidate.evidence, order.size);
+  const rank = (e: Evidence) => order.get(e) ?? order.size + evidence.indexOf(e);
+  const files = evidence
+    .filter((e) => e.fileId !== null)
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, FACTS_PER_QUESTION);
   return [...files, ...evidence.filter((e) => e.fileId === null)];
 }

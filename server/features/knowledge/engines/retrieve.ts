@@ -1,113 +1,160 @@
 import type { AnswerInput, AnswerSource } from '../answer-types';
 import type { Db } from '../../../db/database';
 import type { DialectName } from '../../../db/dialect';
+import { passageUnits } from '../index/chunk';
 import { searchPassages } from '../index/fts-sql';
-import { keyTerms, queryWords, sentences, stem, words } from '../index/terms';
+import { sectionUnits, unitSentences } from '../index/units';
+import { holdsKind } from '../language/answer-kind';
+import { type Analysed, analyse } from '../language/nlp';
+import type { Question, QuestionTerm } from './question';
 
 /** What retrieval reads. */
 export type RetrieveDeps = { db: Db; dialect: DialectName };
 
 /** What the engines may answer from: passages of the owner's files, the purpose, the instructions. */
-export type Evidence = { fileId: string | null; name: string; location: string | null; text: string };
+export type Evidence = {
+  fileId: string | null;
+  name: string;
+  location: string | null;
+  heading: string | null;
+  text: string;
+};
 
-/** One sentence of the evidence and how much of the question it covers (0..1). */
-export type ScoredSentence = { evidence: Evidence; sentence: string; coverage: number; matched: Set<string> };
+/** One sentence of the evidence and how well it answers the question. */
+export type Candidate = {
+  evidence: Evidence;
+  sentence: string;
+  /** The IDF-weighted share of the question's terms it holds (its heading counts a little): 0..1. */
+  coverage: number;
+  /** The question's stems it holds, in itself or by a related word. */
+  matched: Set<string>;
+  /** Whether it holds the kind of answer asked for (an amount for "how much" ...). */
+  holdsKind: boolean;
+  analysed: Analysed;
+};
 
 /** Passages fetched from the index per question. */
-export const PASSAGES_PER_QUESTION = 12;
+export const PASSAGES_PER_QUESTION = 24;
 
-/**
- * Words that ask rather than name: they count for little when judging whether a sentence
- * answers ("how much does shipping cost" is about shipping, not about costing).
- */
-const WEAK = new Set(
-  [
-    'offer',
-    'provid',
-    'hav',
-    'get',
-    'need',
-    'much',
-    'many',
-    'cost',
-    'mak',
-    'tak',
-    'giv',
-    'us',
-    'work',
-    'good',
-    'best',
-    'long',
-    'often',
-    'way',
-    'kind',
-    'sort',
-    'thing',
-    'someth',
-    'anyth',
-    'ever',
-    'current',
-    'possibl',
-    'abl',
-    'allow',
-    'typical',
-    'usual',
-    'availabl',
-    'exact',
-    'long',
-    'day',
-    'time',
-  ].map((w) => w),
-);
-const weight = (term: string) => (WEAK.has(term) ? 0.25 : 1);
+/** How much a match counts, by where and how it was found. */
+const MATCH = { same: 1, prefix: 0.85, related: 0.85, class: 0.75, heading: 0.7, headingRelated: 0.55 };
 
 /** The passages of the owner's files that share words with the question, plus the purpose and instructions. */
-export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput): Promise<Evidence[]> {
+export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, question: Question): Promise<Evidence[]> {
   const hits = await searchPassages(deps.db, deps.dialect, {
     userId: input.ownerUserId,
-    words: queryWords(input.question),
+    words: question.ftsWords,
     limit: PASSAGES_PER_QUESTION,
   });
   const evidence: Evidence[] = hits.map((h) => ({
     fileId: h.fileId,
     name: h.name,
     location: h.location,
+    heading: h.heading,
     text: h.text,
   }));
-  if (input.purpose.trim()) evidence.push({ fileId: null, name: 'Purpose', location: null, text: input.purpose });
+  if (input.purpose.trim())
+    evidence.push({ fileId: null, name: 'Purpose', location: null, heading: null, text: input.purpose });
   if (input.instructions.trim())
-    evidence.push({ fileId: null, name: 'Instructions', location: null, text: input.instructions });
+    evidence.push({ fileId: null, name: 'Instructions', location: null, heading: null, text: input.instructions });
   return evidence;
 }
 
+type Sentence = { evidence: Evidence; sentence: string; own: Set<string>; context: Set<string>; analysed: Analysed };
+
 /**
- * Every sentence of the evidence scored by the weighted share of the question's content
- * words it holds (its section's location counts as part of it: a price under the heading
- * "Shipping" is about shipping). Best first; equal sentences from overlapping passages once.
+ * Every sentence of the evidence (a paragraph's sentences, a list item or table row whole),
+ * scored BM25-like against the question: each question term weighs its inverse frequency
+ * among the candidate sentences (a term none of them holds weighs the most), times how it
+ * was found (itself, a related word, a class word, the heading). Best first; a sentence
+ * found in two overlapping passages once.
  */
-export function scoreSentences(question: string, evidence: readonly Evidence[]): ScoredSentence[] {
-  const terms = keyTerms(question);
-  const total = terms.reduce((sum, t) => sum + weight(t), 0);
-  if (total === 0) return [];
-  const seen = new Set<string>();
-  const scored: ScoredSentence[] = [];
-  for (const item of evidence) {
-    const context = new Set(words(item.location ?? '').map(stem));
-    for (const sentence of sentences(item.text)) {
-      const key = sentence.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const own = new Set(words(sentence).map(stem));
-      const matched = new Set(terms.filter((t) => own.has(t) || context.has(t)));
-      const inSentence = terms.filter((t) => own.has(t)).reduce((sum, t) => sum + weight(t), 0);
-      const inContext = terms.filter((t) => !own.has(t) && context.has(t)).reduce((sum, t) => sum + weight(t), 0);
-      const coverage = (inSentence + 0.8 * inContext) / total;
-      if (coverage > 0) scored.push({ evidence: item, sentence, coverage, matched });
+export function rankCandidates(question: Question, evidence: readonly Evidence[]): Candidate[] {
+  if (question.terms.length === 0) return [];
+  const pool = sentencesOf(evidence);
+  if (pool.length === 0) return [];
+  const df = new Map<string, number>();
+  for (const s of pool) for (const stem of new Set([...s.own, ...s.context])) df.set(stem, (df.get(stem) ?? 0) + 1);
+  const n = pool.length;
+  const idf = (stem: string) => Math.log(1 + (n - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
+  const importance = question.terms.map((t) => t.weight * idf(t.stem));
+  const total = importance.reduce((a, b) => a + b, 0);
+  const candidates: Candidate[] = [];
+  for (const s of pool) {
+    let got = 0;
+    let ownStrong = false;
+    const matched = new Set<string>();
+    for (const [i, term] of question.terms.entries()) {
+      const m = matchOf(term, s);
+      if (m.strength === 0) continue;
+      got += (importance[i] ?? 0) * m.strength;
+      matched.add(term.stem);
+      if (m.inSentence && term.weight === 1) ownStrong = true;
     }
+    // A sentence must name something asked about itself: a heading alone answers nothing.
+    if (!ownStrong || got === 0) continue;
+    candidates.push({
+      evidence: s.evidence,
+      sentence: s.sentence,
+      coverage: got / total,
+      matched,
+      holdsKind: holdsKind(question.kind, s.sentence, s.analysed),
+      analysed: s.analysed,
+    });
   }
-  return scored.sort((a, b) => b.coverage - a.coverage || a.sentence.length - b.sentence.length);
+  return candidates.sort(
+    (a, b) =>
+      Number(b.holdsKind) - Number(a.holdsKind) || b.coverage - a.coverage || a.sentence.length - b.sentence.length,
+  );
 }
 
-export function toSource(s: ScoredSentence): AnswerSource {
-  return { fileId: s.evidence.fileId, name: s.evidence.name, excerpt: s.sentence };
+function matchOf(term: QuestionTerm, s: Sentence): { strength: number; inSentence: boolean } {
+  if (s.own.has(term.stem)) return { strength: MATCH.same, inSentence: true };
+  if (term.stem.length >= 4 && [...s.own].some((w) => w.length > term.stem.length && w.startsWith(term.stem)))
+    return { strength: MATCH.prefix, inSentence: true };
+  if (some(term.related, s.own)) return { strength: MATCH.related, inSentence: true };
+  if (some(term.classes, s.own)) return { strength: MATCH.class, inSentence: true };
+  if (s.context.has(term.stem)) return { strength: MATCH.heading, inSentence: false };
+  if (some(term.related, s.context)) return { strength: MATCH.headingRelated, inSentence: false };
+  return { strength: 0, inSentence: false };
+}
+
+function some(wanted: ReadonlySet<string>, present: ReadonlySet<string>): boolean {
+  for (const w of wanted) if (present.has(w)) return true;
+  return false;
+}
+
+function sentencesOf(evidence: readonly Evidence[]): Sentence[] {
+  const seen = new Set<string>();
+  const out: Sentence[] = [];
+  for (const item of evidence) {
+    const context = stemSet(analyse(`${item.heading ?? ''} ${titleOf(item.name)}`));
+    const units =
+      item.fileId === null
+        ? sectionUnits({ location: null, heading: null, text: item.text }).map((u) => u.text)
+        : passageUnits(item);
+    for (const unit of units) {
+      for (const sentence of unitSentences(unit)) {
+        const key = sentence.toLowerCase();
+        if (seen.has(key) || sentence.length < 3) continue;
+        seen.add(key);
+        const analysed = analyse(sentence);
+        out.push({ evidence: item, sentence, own: stemSet(analysed), context, analysed });
+      }
+    }
+  }
+  return out;
+}
+
+function stemSet(analysed: Analysed): Set<string> {
+  return new Set(analysed.tokens.filter((t) => t.type === 'word' || t.type === 'number').map((t) => t.stem));
+}
+
+/** A file's name as words ("Price list.xlsx" → "Price list"); the purpose and instructions add none. */
+function titleOf(name: string): string {
+  return name === 'Purpose' || name === 'Instructions' ? '' : name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ');
+}
+
+export function toSource(c: Candidate): AnswerSource {
+  return { fileId: c.evidence.fileId, name: c.evidence.name, excerpt: c.sentence };
 }

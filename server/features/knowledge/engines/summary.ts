@@ -1,6 +1,6 @@
 import type { Config } from '../../../config';
 import type { Logger } from '../../../logger';
-import { keyTerms, sentences, stem, words } from '../index/terms';
+import { keyTerms, sentences, stemsOf } from '../index/terms';
 import { complete, openAiClient } from './openai';
 
 /** The applicant AI summary's length (spec 3: the applicant card's summary). */
@@ -64,7 +64,7 @@ export function extractiveSummary(input: SummaryInput, documents: SummaryInput['
     sentences(doc.text)
       .filter((s) => s.length >= 20)
       .map((sentence) => {
-        const own = new Set(words(sentence).map(stem));
+        const own = stemsOf(sentence);
         const shared = [...jobTerms].filter((t) => own.has(t)).length;
         // Relevance to the job first; numbers (years, counts) and earlier documents break ties.
         return { doc, sentence, score: shared + (/\d/.test(sentence) ? 0.5 : 0) - order * 0.1 };

@@ -43,3 +43,15 @@ export function holdingReply(voice: Voice, asker: string, owner: string): string
   }
   return `${greeting(voice, asker)} thank you for your message. ${who} will get back to you on this shortly.`;
 }
+
+/**
+ * The greeting and what follows it as one text: after "Hello Taylor," the next word of our
+ * own framing goes on in lower case ("Hello Taylor, here is ..."); a quote or a name keeps
+ * its case, and after "Hi Taylor!" a new sentence starts.
+ */
+export function afterGreeting(greetingText: string, rest: string): string {
+  if (!rest) return greetingText;
+  const own = /^(?:In short|Here is|Here are|Thanks|Thank you|The answer)\b/;
+  const next = greetingText.endsWith(',') && own.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
+  return `${greetingText} ${next}`;
+}

@@ -7,6 +7,8 @@ export type PassageHit = {
   fileId: string;
   name: string;
   location: string | null;
+  /** The heading the passage sits under (its text's first line), when it has one. */
+  heading: string | null;
   text: string;
   /** Higher is better, comparable within one search only. */
   score: number;
@@ -28,13 +30,13 @@ export async function searchPassages(
   if (words.length === 0) return [];
   const query =
     dialect === 'postgres'
-      ? sql`select c.id as "chunkId", c."fileId", f.name, c.location, c.text,
+      ? sql`select c.id as "chunkId", c."fileId", f.name, c.location, c.heading, c.text,
           ts_rank_cd(c."searchVector", q.query) as score
         from knowledge_chunk c join knowledge_file f on f.id = c."fileId",
           to_tsquery('english', ${words.map((w) => `'${w}'`).join(' | ')}) q(query)
         where c."userId" = ${input.userId} and c."searchVector" @@ q.query
         order by score desc, c.id limit ${input.limit}`
-      : sql`select c.id as "chunkId", c."fileId", f.name, c.location, c.text, -bm25(knowledge_fts) as score
+      : sql`select c.id as "chunkId", c."fileId", f.name, c.location, c.heading, c.text, -bm25(knowledge_fts) as score
         from knowledge_fts join knowledge_chunk c on c.id = knowledge_fts.rowid join knowledge_file f on f.id = c."fileId"
         where knowledge_fts match ${words.map((w) => `"${w}"`).join(' OR ')} and c."userId" = ${input.userId}
         order by bm25(knowledge_fts), c.id limit ${input.limit}`;

@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import type { Section } from '../index/chunk';
 import { runTool } from '../../media/tools';
-import { parsePlain } from './text';
+import { parseHtml } from './text';
 import { type ParseContext, type Parsed, UnreadableFile } from './types';
 
 const OFFICE_TIMEOUT_MS = 180_000;
@@ -23,12 +23,7 @@ export async function parsePdf(bytes: Buffer, context: ParseContext): Promise<Pa
       context.signal?.throwIfAborted();
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        text += item.str + (item.hasEOL ? '\n' : item.str.endsWith(' ') ? '' : ' ');
-      }
-      sections.push({ location: `page ${number}`, text });
+      sections.push({ location: `page ${number}`, text: pageText(content.items) });
       page.cleanup();
       await context.onProgress(number / pdf.numPages);
     }
@@ -41,14 +36,49 @@ export async function parsePdf(bytes: Buffer, context: ParseContext): Promise<Pa
   }
 }
 
-/** A .docx's text through mammoth (paragraphs become lines). */
+/**
+ * A page's lines as PDF.js lays them out; a gap between lines taller than the page's usual
+ * line spacing (or a line that ends far short of the one before it ends a paragraph there)
+ * becomes a blank line, so wrapped lines join and paragraphs stay apart.
+ */
+function pageText(items: readonly unknown[]): string {
+  const lines: { text: string; y: number }[] = [];
+  let text = '';
+  let y: number | null = null;
+  for (const item of items as { str?: string; hasEOL?: boolean; transform?: number[] }[]) {
+    if (typeof item.str !== 'string') continue;
+    if (y === null) y = item.transform?.[5] ?? 0;
+    text += item.str;
+    if (item.hasEOL) {
+      lines.push({ text, y });
+      text = '';
+      y = null;
+    } else if (!item.str.endsWith(' ') && item.str) text += ' ';
+  }
+  if (text.trim()) lines.push({ text, y: y ?? 0 });
+  const gaps = lines
+    .slice(1)
+    .map((line, i) => Math.abs((lines[i]?.y ?? 0) - line.y))
+    .filter((g) => g > 0);
+  const usual = gaps.length ? ([...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0) : 0;
+  let out = '';
+  for (const [i, line] of lines.entries()) {
+    const gap = i > 0 ? Math.abs((lines[i - 1]?.y ?? 0) - line.y) : 0;
+    if (i > 0 && usual > 0 && gap > usual * 1.4) out += '\n';
+    out += `${line.text.trimEnd()}\n`;
+  }
+  return out;
+}
+
+/** A .docx through mammoth as HTML, read as HTML is: its headings, paragraphs, lists and tables. */
 export async function parseDocx(bytes: Buffer): Promise<Parsed> {
+  let html: string;
   try {
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return parsePlain(value);
+    ({ value: html } = await mammoth.convertToHtml({ buffer: bytes }));
   } catch {
     throw new UnreadableFile('docx');
   }
+  return parseHtml(html);
 }
 
 /**

@@ -25,7 +25,12 @@ export function tableSections(name: string | null, rows: readonly (readonly stri
     });
     const from = i + (hasHeader ? 2 : 1);
     const rowsLabel = `rows ${from}-${from + lines.length - 1}`;
-    sections.push({ location: name ? `${name}, ${rowsLabel}` : rowsLabel, text: lines.join('\n') });
+    sections.push({
+      location: name ? `${name}, ${rowsLabel}` : rowsLabel,
+      heading: name,
+      rows: true,
+      text: lines.join('\n'),
+    });
   }
   return sections;
 }

@@ -1,0 +1,54 @@
+import { type AnswerKind, answerKindOf } from '../language/answer-kind';
+import { classStems, classWords, relatedStems, relatedWords } from '../language/lexicon';
+import { analyse } from '../language/nlp';
+import { isContent } from '../index/terms';
+
+/** A question longer than this is not one Meg answers alone (a pasted document, a wall of text). */
+export const MAX_QUESTION_CHARS = 1000;
+
+/**
+ * Words that ask rather than name: they count for little when judging whether a sentence
+ * answers ("how much does shipping cost" is about shipping; the amount is the answer kind).
+ */
+const ASKING_STEMS = new Set(
+  `have get need much mani long offer provid do make take give use work good best often way kind ever current
+  possibl abl allow typic usual avail exact day time like want mean happen go come thing also still realli actual
+  just normal anyth someth someon anyon option info inform detail cost price fee charg rate pay much soon quick
+  method type sort form`.split(/\s+/),
+);
+
+export type QuestionTerm = {
+  stem: string;
+  word: string;
+  /** 1 for a word that names what is asked about, less for one that only asks. */
+  weight: number;
+  related: ReadonlySet<string>;
+  classes: ReadonlySet<string>;
+};
+
+export type Question = { text: string; kind: AnswerKind; terms: QuestionTerm[]; ftsWords: string[] };
+
+/** A contact's question as the engines read it: its kind, its content terms and their relatives. */
+export function readQuestion(text: string): Question {
+  const clipped = text.trim().slice(0, MAX_QUESTION_CHARS);
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  for (const token of analyse(clipped).tokens) {
+    if (!isContent(token) || seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    terms.push({
+      stem: token.stem,
+      word: token.text,
+      weight: ASKING_STEMS.has(token.stem) ? 0.3 : 1,
+      related: relatedStems(token.stem),
+      classes: classStems(token.stem),
+    });
+  }
+  const ftsWords = new Set<string>();
+  for (const term of terms) if (/^[\p{L}\p{N}]+$/u.test(term.word)) ftsWords.add(term.word);
+  for (const term of terms) {
+    for (const w of relatedWords(term.stem)) if (/^[\p{L}\p{N}]+$/u.test(w)) ftsWords.add(w);
+    for (const w of classWords(term.stem)) ftsWords.add(w);
+  }
+  return { text: clipped, kind: answerKindOf(clipped), terms, ftsWords: [...ftsWords].slice(0, 40) };
+}

@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module';
+import { stemOf } from './nlp';
+
+/**
+ * Related words a customer and a business write for the same thing ("cost" and "price",
+ * "intro" and "introductory", "started" and "founded"), as a small curated table: each
+ * group's words are related to each other. Measured on the grounding sets
+ * (server/features/knowledge/eval): the table is what lets paraphrased questions reach
+ * their sentence. Kept to words whose groups mean the same in a business's documents.
+ */
+const GROUPS: readonly string[] = [
+  'price prices cost costs charge charges fee fees rate rates tariff pay paid payable expensive cheap afford pricing quote',
+  'ship shipping shipment deliver delivery post postage send dispatch courier freight',
+  'return returns refund refunds exchange exchanges back',
+  'cancel cancellation cancelling reschedule postpone',
+  'found founded founder founders start started establish established launch launched began begin own owner owners co-founder',
+  'company business firm practice studio shop store agency clinic team',
+  'open opening hours closed close available availability',
+  'book booking appointment appointments reserve reservation schedule slot',
+  'intro introductory introduction initial first discovery',
+  'discount discounts reduction reduced cheaper deal promotion concession',
+  'payment payments invoice invoices bill billing card transfer',
+  'contact reach email e-mail phone call telephone',
+  'located location address based office premises where',
+  'warranty guarantee guaranteed',
+  'support help assistance helpdesk',
+  'staff team employee employees people therapist therapists consultant consultants',
+  'dog dogs pet pets animal animals',
+  'park parking car',
+  'child children kid kids',
+  'repair repairs fix maintenance service servicing calibration calibrate',
+  'insurance insurer insured cover covered reimburse reimbursed',
+  'session sessions treatment treatments visit visits consultation consultations',
+  'deposit advance upfront prepayment',
+  'turnaround lead delivery',
+  'late lateness delay delayed',
+  'minimum least smallest',
+  'language languages speak english german french spanish',
+  'vegan vegetarian plant-based',
+  'allergy allergies allergen allergens gluten nut',
+  'wheelchair accessible accessibility step-free lift elevator',
+  'cash card contactless',
+  'weekend weekends saturday sunday',
+];
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** What a business writes for a country it does not name. */
+const ABROAD = 'international internationally abroad elsewhere worldwide overseas outside countries country other';
+/** The European Union's members (ISO 3166-1 alpha-2): "EU" and "Europe" cover them. */
+const EU = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '));
+
+type Lexicon = {
+  related: Map<string, Set<string>>;
+  classes: Map<string, Set<string>>;
+  /** The words as written, for the full-text query (which stems them itself). */
+  words: Map<string, Set<string>>;
+};
+let lexicon: Lexicon | null = null;
+
+function build(): Lexicon {
+  const related = new Map<string, Set<string>>();
+  const words = new Map<string, Set<string>>();
+  const link = (group: string[], into: Map<string, Set<string>>, values: (w: string) => string) => {
+    for (const word of group) {
+      const stem = stemOf(word);
+      const set = into.get(stem) ?? new Set<string>();
+      for (const other of group) if (stemOf(other) !== stem) set.add(values(other));
+      into.set(stem, set);
+    }
+  };
+  for (const group of GROUPS) {
+    const list = group.split(/\s+/);
+    link(list, related, stemOf);
+    link(list, words, (w) => w);
+  }
+  // Classes: a member named in a question reaches the words that stand for the class.
+  const classes = new Map<string, Set<string>>();
+  const weekdays = new Set([...WEEKDAYS, 'weekday', 'weekdays', 'daily', 'day', 'week'].map(stemOf));
+  for (const day of WEEKDAYS) classes.set(stemOf(day), weekdays);
+  const months = new Set([...MONTHS, 'month', 'year', 'annual', 'season'].map(stemOf));
+  for (const month of MONTHS) classes.set(stemOf(month), months);
+  const abroad = new Set(ABROAD.split(' ').map(stemOf));
+  const europe = new Set([...abroad, ...['eu', 'europe', 'european'].map(stemOf)]);
+  for (const [code, names] of countryNames()) {
+    for (const name of names) {
+      const words = name
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length > 2);
+      // One-word names only ("Canada", "Germany"); "United States" is "usa"/"us" in questions.
+      if (words.length !== 1) continue;
+      classes.set(stemOf(words[0] as string), EU.has(code) ? europe : abroad);
+    }
+  }
+  for (const alias of ['usa', 'america', 'uk', 'britain', 'england', 'scotland', 'wales'])
+    classes.set(stemOf(alias), abroad);
+  return { related, classes, words };
+}
+
+function countryNames(): [string, string[]][] {
+  const require = createRequire(import.meta.url);
+  const library = require('i18n-iso-countries/index.js') as typeof import('i18n-iso-countries');
+  library.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  return Object.entries(library.getNames('en', { select: 'all' })) as [string, string[]][];
+}
+
+/** Stems a business may have written for this stem of a question (not the stem itself). */
+export function relatedStems(stem: string): ReadonlySet<string> {
+  lexicon ??= build();
+  return lexicon.related.get(stem) ?? EMPTY;
+}
+
+/** Words a business may have written for this stem of a question, as written. */
+export function relatedWords(stem: string): ReadonlySet<string> {
+  lexicon ??= build();
+  return lexicon.words.get(stem) ?? EMPTY;
+}
+
+/** Words that stand for a class this stem belongs to, as written (for the full-text query). */
+export function classWords(stem: string): string[] {
+  const stems = classStems(stem);
+  if (stems.size === 0) return [];
+  return ABROAD.split(' ')
+    .concat(['eu', 'europe', 'weekday', 'weekdays', 'weekend', 'weekends', 'daily', ...WEEKDAYS])
+    .filter((w) => stems.has(stemOf(w)));
+}
+
+/** Stems that stand for a class this stem belongs to (a weekday, a month, a country). */
+export function classStems(stem: string): ReadonlySet<string> {
+  lexicon ??= build();
+  return lexicon.classes.get(stem) ?? EMPTY;
+}
+
+export function isWeekday(word: string): boolean {
+  return WEEKDAYS.includes(word.toLowerCase().replace(/s$/, ''));
+}
+
+export function isMonth(word: string): boolean {
+  return MONTHS.includes(word.toLowerCase());
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
