@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { breakTextIntoLines, PDFDocument, StandardFonts } from 'pdf-lib';
 import { runTool } from '../media/tools';
 
 /** Real files of each accepted type for the tests, made with the libraries (and LibreOffice for doc/xls). */
@@ -17,13 +17,45 @@ export async function makePdf(pages: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-export async function makeDocx(heading: string, paragraphs: string[]): Promise<Buffer> {
+/**
+ * A PDF whose paragraphs wrap across lines as a word processor's do: each page is a list of
+ * paragraphs drawn with pdf-lib's `maxWidth` and `lineHeight`; a paragraph starting "# " is a
+ * bold heading.
+ */
+export async function makeWrappedPdf(pages: string[][]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const maxWidth = 480;
+  for (const paragraphs of pages) {
+    const page = pdf.addPage([595, 842]);
+    let y = 780;
+    for (const paragraph of paragraphs) {
+      const isHeading = paragraph.startsWith('# ');
+      const text = isHeading ? paragraph.slice(2) : paragraph;
+      const face = isHeading ? bold : font;
+      const size = isHeading ? 13 : 11;
+      const lineHeight = size * 1.4;
+      const lines = breakTextIntoLines(text, [' '], maxWidth, (t) => face.widthOfTextAtSize(t, size));
+      page.drawText(text, { x: 56, y, size, font: face, maxWidth, lineHeight });
+      y -= lines.length * lineHeight + (isHeading ? 4 : 10);
+    }
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** A .docx with a title; a paragraph given as `{ heading }` is a level-2 heading. */
+export async function makeDocx(heading: string, paragraphs: (string | { heading: string })[]): Promise<Buffer> {
   const doc = new Document({
     sections: [
       {
         children: [
           new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }),
-          ...paragraphs.map((text) => new Paragraph({ text })),
+          ...paragraphs.map((p) =>
+            typeof p === 'string'
+              ? new Paragraph({ text: p })
+              : new Paragraph({ text: p.heading, heading: HeadingLevel.HEADING_2 }),
+          ),
         ],
       },
     ],
