@@ -10,7 +10,12 @@ import { afterGreeting, greeting, holdingReply, leadIn, voiceOf } from './voice'
  * lower lets near-miss sentences answer questions the files do not answer; higher hands off
  * questions the files answer in other words.
  */
-export const GROUNDING_THRESHOLD = 0.62;
+export const GROUNDING_THRESHOLD = 0.45;
+/**
+ * A yes/no question has no kind of answer to check ("Do you accept the medical card?" shares
+ * "accept" and "card" with the cards they do accept): its sentence must hold more of it.
+ */
+export const YES_NO_THRESHOLD = 0.55;
 /** At most this many sentences are quoted. */
 const MAX_QUOTES = 2;
 
@@ -31,7 +36,7 @@ export function embeddedEngine(deps: RetrieveDeps): AnswerEngine & {
       return engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
     },
     answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer {
-      const quotes = pickQuotes(rankCandidates(question, evidence));
+      const quotes = pickQuotes(rankCandidates(question, evidence), thresholdFor(question));
       if (quotes.length === 0) return holding(input);
       const voice = voiceOf(input.voice);
       const [first] = quotes as [Candidate, ...Candidate[]];
@@ -46,9 +51,13 @@ export function embeddedEngine(deps: RetrieveDeps): AnswerEngine & {
   return engine;
 }
 
+export function thresholdFor(question: Question): number {
+  return question.kind === 'yesno' ? YES_NO_THRESHOLD : GROUNDING_THRESHOLD;
+}
+
 /** Empty, far too long, or with no word that names anything: the owner answers it. */
 function answerable(raw: string, question: Question): boolean {
-  return raw.trim().length > 0 && raw.length <= MAX_QUESTION_CHARS && question.terms.some((t) => t.weight === 1);
+  return raw.trim().length > 0 && raw.length <= MAX_QUESTION_CHARS && question.terms.some((t) => t.weight >= 0.5);
 }
 
 function holding(input: AnswerInput): Answer {
@@ -63,15 +72,17 @@ function holding(input: AnswerInput): Answer {
 
 /**
  * The best sentence that holds the kind of answer asked for, over the threshold; a second
- * only when it holds question words the first does not (a question in two parts).
+ * when it holds question words the first does not (a question in two parts) or answers
+ * nearly as well (the exception after the rule).
  */
-export function pickQuotes(ranked: readonly Candidate[]): Candidate[] {
+export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_THRESHOLD): Candidate[] {
   const best = ranked[0];
-  if (!best?.holdsKind || best.coverage < GROUNDING_THRESHOLD) return [];
+  if (!best?.holdsKind || best.coverage < threshold) return [];
   const picked = [best];
   for (const next of ranked.slice(1)) {
-    if (picked.length >= MAX_QUOTES || next.coverage < GROUNDING_THRESHOLD * 0.8) break;
-    if (next.holdsKind && [...next.matched].some((t) => !best.matched.has(t))) picked.push(next);
+    if (picked.length >= MAX_QUOTES || next.coverage < threshold * 0.8) break;
+    const adds = [...next.matched].some((t) => !best.matched.has(t));
+    if (next.holdsKind && (adds || next.coverage >= best.coverage * 0.85)) picked.push(next);
   }
   return picked;
 }

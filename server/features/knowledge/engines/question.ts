@@ -1,7 +1,7 @@
 import { type AnswerKind, answerKindOf } from '../language/answer-kind';
 import { classStems, classWords, relatedStems, relatedWords } from '../language/lexicon';
-import { analyse } from '../language/nlp';
-import { isContent } from '../index/terms';
+import { type Analysed, analyse } from '../language/nlp';
+import { isContent, weakTerm } from '../index/terms';
 
 /** A question longer than this is not one Meg answers alone (a pasted document, a wall of text). */
 export const MAX_QUESTION_CHARS = 1000;
@@ -14,32 +14,54 @@ const ASKING_STEMS = new Set(
   `have get need much mani long offer provid do make take give use work good best often way kind ever current
   possibl abl allow typic usual avail exact day time like want mean happen go come thing also still realli actual
   just normal anyth someth someon anyon option info inform detail cost price fee charg rate pay much soon quick
-  method type sort form`.split(/\s+/),
+  method type sort form far big`.split(/\s+/),
 );
+
+/**
+ * A name in a question ("When is Niamh's birthday?") says whom it is about, not what is
+ * asked: a sentence naming her must still hold what is asked.
+ */
+export const PROPER_NOUN_WEIGHT = 0.5;
 
 export type QuestionTerm = {
   stem: string;
   word: string;
-  /** 1 for a word that names what is asked about, less for one that only asks. */
+  /** 1 for a word that names what is asked about, less for one that only asks or only names. */
   weight: number;
+  /** The stem of the noun this word modifies in the question ("medical" → "card"), if any. */
+  modifies: string | null;
+  /** A name: it weighs less when the files know it (PROPER_NOUN_WEIGHT), full when they do not. */
+  proper: boolean;
   related: ReadonlySet<string>;
   classes: ReadonlySet<string>;
 };
 
-export type Question = { text: string; kind: AnswerKind; terms: QuestionTerm[]; ftsWords: string[] };
+export type Question = {
+  text: string;
+  kind: AnswerKind;
+  terms: QuestionTerm[];
+  ftsWords: string[];
+  analysed: Analysed;
+};
 
 /** A contact's question as the engines read it: its kind, its content terms and their relatives. */
 export function readQuestion(text: string): Question {
   const clipped = text.trim().slice(0, MAX_QUESTION_CHARS);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
-  for (const token of analyse(clipped).tokens) {
+  const analysed = analyse(clipped);
+  for (const [i, token] of analysed.tokens.entries()) {
     if (!isContent(token) || seen.has(token.stem)) continue;
+    const next = analysed.tokens[i + 1];
+    const modifies =
+      (token.pos === 'ADJ' || token.pos === 'NOUN') && next?.pos === 'NOUN' && isContent(next) ? next.stem : null;
     seen.add(token.stem);
     terms.push({
       stem: token.stem,
       word: token.text,
-      weight: ASKING_STEMS.has(token.stem) ? 0.3 : 1,
+      weight: ASKING_STEMS.has(token.stem) || weakTerm(token) ? 0.3 : 1,
+      proper: token.pos === 'PROPN',
+      modifies,
       related: relatedStems(token.stem),
       classes: classStems(token.stem),
     });
@@ -50,5 +72,5 @@ export function readQuestion(text: string): Question {
     for (const w of relatedWords(term.stem)) if (/^[\p{L}\p{N}]+$/u.test(w)) ftsWords.add(w);
     for (const w of classWords(term.stem)) ftsWords.add(w);
   }
-  return { text: clipped, kind: answerKindOf(clipped), terms, ftsWords: [...ftsWords].slice(0, 40) };
+  return { text: clipped, kind: answerKindOf(clipped), terms, ftsWords: [...ftsWords].slice(0, 40), analysed };
 }

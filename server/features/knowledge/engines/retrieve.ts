@@ -4,9 +4,9 @@ import type { DialectName } from '../../../db/dialect';
 import { passageUnits } from '../index/chunk';
 import { searchPassages } from '../index/fts-sql';
 import { sectionUnits, unitSentences } from '../index/units';
-import { holdsKind } from '../language/answer-kind';
+import { asksForKind, countsDiffer, holdsKind } from '../language/answer-kind';
 import { type Analysed, analyse } from '../language/nlp';
-import type { Question, QuestionTerm } from './question';
+import { PROPER_NOUN_WEIGHT, type Question, type QuestionTerm } from './question';
 
 /** What retrieval reads. */
 export type RetrieveDeps = { db: Db; dialect: DialectName };
@@ -30,6 +30,8 @@ export type Candidate = {
   matched: Set<string>;
   /** Whether it holds the kind of answer asked for (an amount for "how much" ...). */
   holdsKind: boolean;
+  /** The question's words it holds as written (not by a related word): breaks ties. */
+  direct: number;
   analysed: Analysed;
 };
 
@@ -37,7 +39,7 @@ export type Candidate = {
 export const PASSAGES_PER_QUESTION = 24;
 
 /** How much a match counts, by where and how it was found. */
-const MATCH = { same: 1, prefix: 0.85, related: 0.85, class: 0.75, heading: 0.7, headingRelated: 0.55 };
+const MATCH = { same: 1, prefix: 0.85, related: 0.8, class: 0.75, heading: 0.7, previous: 0.6, headingRelated: 0.55 };
 
 /** The passages of the owner's files that share words with the question, plus the purpose and instructions. */
 export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, question: Question): Promise<Evidence[]> {
@@ -60,7 +62,16 @@ export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, que
   return evidence;
 }
 
-type Sentence = { evidence: Evidence; sentence: string; own: Set<string>; context: Set<string>; analysed: Analysed };
+type Sentence = {
+  evidence: Evidence;
+  sentence: string;
+  own: Set<string>;
+  /** The heading and the file's name. */
+  context: Set<string>;
+  /** The sentence before it in the same paragraph ("Classes are kept small" follows "Our Pilates classes ..."). */
+  previous: Set<string>;
+  analysed: Analysed;
+};
 
 /**
  * Every sentence of the evidence (a paragraph's sentences, a list item or table row whole),
@@ -77,28 +88,42 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
   for (const s of pool) for (const stem of new Set([...s.own, ...s.context])) df.set(stem, (df.get(stem) ?? 0) + 1);
   const n = pool.length;
   const idf = (stem: string) => Math.log(1 + (n - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
-  const importance = question.terms.map((t) => t.weight * idf(t.stem));
+  const importance = question.terms.map(
+    (t) => (t.proper && df.has(t.stem) ? Math.min(t.weight, PROPER_NOUN_WEIGHT) : t.weight) * idf(t.stem),
+  );
   const total = importance.reduce((a, b) => a + b, 0);
   const candidates: Candidate[] = [];
   for (const s of pool) {
     let got = 0;
+    let direct = 0;
     let ownStrong = false;
     const matched = new Set<string>();
+    const holds = holdsKind(question.kind, s.sentence, s.analysed);
+    let otherThing = false;
     for (const [i, term] of question.terms.entries()) {
-      const m = matchOf(term, s);
+      let m = matchOf(term, s);
+      // "medical card" against "credit cards": the sentence names another kind of the thing.
+      if (term.modifies && !m.inSentence && term.weight === 1 && s.own.has(term.modifies)) otherThing = true;
+      // "What's your phone number?" is answered by a sentence holding one, whatever it calls it.
+      if (m.strength === 0 && holds && asksForKind(question.kind, term.stem))
+        m = { strength: MATCH.related, inSentence: false };
       if (m.strength === 0) continue;
       got += (importance[i] ?? 0) * m.strength;
       matched.add(term.stem);
-      if (m.inSentence && term.weight === 1) ownStrong = true;
+      if (m.inSentence && term.weight >= 0.5) ownStrong = true;
+      if (m.strength === MATCH.same) direct++;
     }
     // A sentence must name something asked about itself: a heading alone answers nothing.
-    if (!ownStrong || got === 0) continue;
+    if (!ownStrong || got === 0 || otherThing) continue;
+    // "A pack of 12 classes" is not answered by the price of six.
+    if (countsDiffer(question.analysed, s.analysed)) continue;
     candidates.push({
       evidence: s.evidence,
       sentence: s.sentence,
       coverage: got / total,
       matched,
-      holdsKind: holdsKind(question.kind, s.sentence, s.analysed),
+      holdsKind: holds,
+      direct,
       analysed: s.analysed,
     });
   }
@@ -115,6 +140,7 @@ function matchOf(term: QuestionTerm, s: Sentence): { strength: number; inSentenc
   if (some(term.related, s.own)) return { strength: MATCH.related, inSentence: true };
   if (some(term.classes, s.own)) return { strength: MATCH.class, inSentence: true };
   if (s.context.has(term.stem)) return { strength: MATCH.heading, inSentence: false };
+  if (s.previous.has(term.stem)) return { strength: MATCH.previous, inSentence: false };
   if (some(term.related, s.context)) return { strength: MATCH.headingRelated, inSentence: false };
   return { strength: 0, inSentence: false };
 }
@@ -134,12 +160,15 @@ function sentencesOf(evidence: readonly Evidence[]): Sentence[] {
         ? sectionUnits({ location: null, heading: null, text: item.text }).map((u) => u.text)
         : passageUnits(item);
     for (const unit of units) {
+      let previous = new Set<string>();
       for (const sentence of unitSentences(unit)) {
-        const key = sentence.toLowerCase();
-        if (seen.has(key) || sentence.length < 3) continue;
-        seen.add(key);
         const analysed = analyse(sentence);
-        out.push({ evidence: item, sentence, own: stemSet(analysed), context, analysed });
+        const own = stemSet(analysed);
+        const key = sentence.toLowerCase();
+        if (!seen.has(key) && sentence.length >= 3)
+          out.push({ evidence: item, sentence, own, context, previous, analysed });
+        seen.add(key);
+        previous = own;
       }
     }
   }

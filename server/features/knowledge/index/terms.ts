@@ -13,11 +13,25 @@ const ASKING = new Set(
   ),
 );
 
-/** A token that carries meaning: a word or number, not a stop word nor an asking word. */
+/** Parts of speech that name things; pronouns, determiners, auxiliaries and the like never do. */
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X']);
+
+/**
+ * A token that carries meaning: a noun, verb, adjective, adverb or number by its part of
+ * speech ("back" in "back pain", "first" in "first appointment", "move"), not an asking word
+ * nor a contraction. wink's stop-word flag is too wide for this ("back", "first", "move" are
+ * on it); it only marks the verbs and adverbs that ask rather than name (weakTerm).
+ */
 export function isContent(token: Token): boolean {
   if (token.type !== 'word' && token.type !== 'number') return false;
-  if (token.stop || ASKING.has(token.text)) return false;
+  if (ASKING.has(token.text) || /['’]/.test(token.text)) return false;
+  if (!CONTENT_POS.has(token.pos)) return false;
   return token.text.length > 1 || token.type === 'number';
+}
+
+/** A content word that still only asks: a stop word among verbs and adverbs ("have", "get", "just"). */
+export function weakTerm(token: Token): boolean {
+  return token.stop && (token.pos === 'VERB' || token.pos === 'ADV');
 }
 
 /** The content words of a text, as stems, each once. */

@@ -34,6 +34,10 @@ export function sectionUnits(section: Section, inherited: string | null = null):
     if (/[\p{L}\p{N}]/u.test(text)) units.push({ location: section.location, heading, text });
   };
   const lines = section.text.replace(/\r\n?/g, '\n').split('\n');
+  // Markdown, HTML and Word mark their headings; only pages of text (PDF, txt) are guessed.
+  const guessHeadings = section.heading === undefined;
+  const widest = Math.max(...lines.map((l) => l.trim().length));
+  const short = (line: string) => lines.length < 3 || line.length < widest * 0.6;
   for (const [i, raw] of lines.entries()) {
     const line = raw.replace(/\s+/g, ' ').trim();
     if (!line) {
@@ -48,10 +52,15 @@ export function sectionUnits(section: Section, inherited: string | null = null):
     }
     if (LIST_ITEM.test(line)) {
       flush();
-      paragraph.push(line.replace(LIST_ITEM, ''));
+      const item = line.replace(LIST_ITEM, '');
+      // "3. Missed appointments" over a paragraph is a numbered heading, not an item.
+      const next = lines[i + 1]?.trim() ?? '';
+      if (guessHeadings && /^\d/.test(line) && !LIST_ITEM.test(next) && short(line) && looksLikeHeading(item, next))
+        heading = item;
+      else paragraph.push(item);
       continue;
     }
-    if (paragraph.length === 0 && looksLikeHeading(line, lines[i + 1])) {
+    if (guessHeadings && paragraph.length === 0 && short(line) && looksLikeHeading(line, lines[i + 1])) {
       heading = line.replace(/:$/, '');
       continue;
     }
@@ -63,7 +72,7 @@ export function sectionUnits(section: Section, inherited: string | null = null):
 
 /** A title line: short, no closing punctuation, capitalised, and not the start of a wrapped sentence. */
 function looksLikeHeading(line: string, next: string | undefined): boolean {
-  if (line.length > 60 || line.split(' ').length > 8) return false;
+  if (line.length > 60 || line.split(' ').length > 8 || /[,;]/.test(line)) return false;
   if (TERMINAL.test(line) && !line.endsWith(':')) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(line)) return false;
   const following = next?.trim() ?? '';
