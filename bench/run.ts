@@ -12,6 +12,7 @@ import { audienceBench } from './audience';
 import { chatBench } from './chat';
 import { csvImportBench } from './csv-import';
 import { esignBench } from './esign';
+import { groundingBench } from './grounding';
 import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
@@ -35,6 +36,7 @@ const BENCHES: Bench[] = [
   audienceBench,
   applicantsBench,
   assistantBench,
+  groundingBench,
   sidePanelBench,
   webBench,
 ];
