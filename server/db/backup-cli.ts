@@ -34,9 +34,9 @@ try {
       db.dialect === 'sqlite'
         ? await restoreDataDir(config, source, { force })
         : await restorePostgres(db.url, source, { force });
-    const into = db.dialect === 'sqlite' ? config.dataDir : 'the PostgreSQL database';
+    const into = db.dialect === 'sqlite' ? config.dataDir : `database ${new URL(db.url).pathname.slice(1)}`;
     console.log(`Restored ${source} (taken ${manifest.createdAt}, schema ${manifest.schemaVersion}) into ${into}`);
-    if (aside) console.log(`The data that was there is kept in ${aside}`);
+    if (aside) console.log(`The data that was there is kept in ${db.dialect === 'sqlite' ? '' : 'database '}${aside}`);
   } else throw new Error('Usage: backup-cli.ts backup [DIR] | restore DIR [--force]');
 } catch (error) {
   // One line: what is wrong. The data in place has not been touched.

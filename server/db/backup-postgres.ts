@@ -85,11 +85,13 @@ export async function restorePostgres(
     throw new BackupRefused(`pg_restore cannot read the dump ${dump}: ${firstLine(error)}`);
   }
   checkSchema(await migrationsInDump(dump), manifest);
-  await checkClientVersion(url);
 
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!name) throw new BackupRefused('DATABASE_URL names no database.');
-  const admin = new pg.Client({ connectionString: withDatabase(url, name === 'postgres' ? 'template1' : 'postgres') });
+  // The target may not exist yet: the server's own maintenance database answers for it.
+  const adminUrl = withDatabase(url, name === 'postgres' ? 'template1' : 'postgres');
+  await checkClientVersion(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
