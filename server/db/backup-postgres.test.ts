@@ -141,6 +141,27 @@ describe.skipIf(!baseUrl)('npm run backup / restore on PostgreSQL (pg_dump / pg_
     );
   });
 
+  it('refuses a dump made by a newer Rapport, saying so', async () => {
+    const scratch = await createPostgresDatabase(baseUrl!);
+    drops.push(scratch.drop);
+    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${scratch.url}`, dumpOf(good)]);
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    await client.query('insert into kysely_migration (name, timestamp) values ($1, $2)', [
+      '29990101T0000-from-the-future',
+      new Date().toISOString(),
+    ]);
+    await client.end();
+    const backup = damaged((dir) => rmSync(dumpOf(dir)));
+    await run('pg_dump', ['--format=custom', `--file=${dumpOf(backup)}`, `--dbname=${scratch.url}`]);
+    await reseal(backup, { schemaVersion: '29990101T0000-from-the-future', productVersion: '9.0.0' });
+    await expectRefused(
+      backup,
+      liveData,
+      /made by a newer Rapport \(schema 29990101T0000-from-the-future.*upgrade Rapport/,
+    );
+  });
+
   it('refuses good data without --force', async () => {
     await expectRefused(good, liveData, /holds tables: .*pass --force/, false);
   });

@@ -18,11 +18,14 @@ import {
 const run = promisify(execFile);
 const DUMP = 'rapport.dump';
 
-/** The first line a failed tool printed, for a one-line refusal. */
-const firstLine = (error: unknown) =>
-  String((error as { stderr?: string }).stderr || (error as Error).message)
-    .trim()
-    .split('\n')[0];
+/** The first line a failed tool printed, for a one-line refusal (pg_restore can crash on garbage). */
+function firstLine(error: unknown): string {
+  const e = error as { stderr?: string; signal?: string; message?: string };
+  const printed = e.stderr?.trim().split('\n')[0];
+  if (printed) return printed;
+  if (e.signal) return `it crashed (${e.signal})`;
+  return String(e.message).trim().split('\n')[0] as string;
+}
 
 async function tool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<string> {
   try {
