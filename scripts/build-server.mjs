@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  entryPoints: { main: `${root}server/main.ts`, 'migrate-cli': `${root}server/db/migrate-cli.ts` },
+  entryPoints: {
+    main: `${root}server/main.ts`,
+    'migrate-cli': `${root}server/db/migrate-cli.ts`,
+    // `node dist/server/backup-cli.js backup|restore`: where tsx is not installed (the image).
+    'backup-cli': `${root}server/db/backup-cli.ts`,
+  },
   outdir: `${root}dist/server`,
   bundle: true,
   platform: 'node',

@@ -16,6 +16,9 @@ export function npmEnv() {
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: options.env ?? npmEnv(), shell: false });
+    // A SIGTERM to `npm start` must reach the server, or it runs on (and never closes its database).
+    if (options.forwardSignals)
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -27,5 +27,6 @@ if (newestMtime(['server', ...shared]) > mtime('dist/server/main.js')) {
 process.exit(
   await run('node', ['--enable-source-maps', 'dist/server/main.js'], {
     env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' },
+    forwardSignals: true,
   }),
 );

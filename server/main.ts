@@ -12,9 +12,15 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await running.close();
-    logger.info('stopped');
-    process.exit(0);
+    // Drains requests, then closes sockets, jobs and the database (SQLite: WAL checkpointed).
+    try {
+      await running.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'stopped with an error');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -53,7 +53,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
 
 /** Closes what createServices opened, in the reverse order. */
 export async function closeServices(services: Services): Promise<void> {
-  await services.queue.stop();
-  await services.realtime.close();
-  await services.database.close();
+  try {
+    await services.queue.stop();
+    await services.realtime.close();
+  } finally {
+    await services.database.close(); // even when a step above fails: checkpoint and close
+  }
 }

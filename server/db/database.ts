@@ -84,7 +84,13 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     async close() {
       if (closed) return;
       closed = true;
-      sqlite.close();
+      // A clean stop leaves one file: the WAL's pages go into the database and the -wal is
+      // emptied (SQLite then deletes it on close). A reader still busy only delays that to the next start.
+      try {
+        sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        sqlite.close();
+      }
     },
   };
 }
