@@ -156,10 +156,10 @@ async function benchDialect(shape: Shape, postgresUrl?: string): Promise<Figures
       evalAmong,
       studio,
       passages,
-      answerP50: percentile(sorted(answerMs), 0.5),
-      answerP95: percentile(sorted(answerMs), 0.95),
-      ftsP50: percentile(sorted(ftsMs), 0.5),
-      ftsP95: percentile(sorted(ftsMs), 0.95),
+      answerP50: percentile(sorted(answerMs), 50),
+      answerP95: percentile(sorted(answerMs), 95),
+      ftsP50: percentile(sorted(ftsMs), 50),
+      ftsP95: percentile(sorted(ftsMs), 95),
     };
   } finally {
     await server.stop();
@@ -210,6 +210,11 @@ async function run(options: RunOptions): Promise<BenchReport> {
       `answered by kind (${figures[0]?.db}): ${Object.entries(figures[0]?.evalBefore.byKind ?? {})
         .map(([k, v]) => `${k} ${v.answered}/${v.asked}`)
         .join(', ')}`,
+      ...figures.flatMap((f) =>
+        f.evalAmong.misses
+          .filter((m) => m.outcome === 'invented')
+          .map((m) => `invented among the passages (${f.db}): "${m.question}" -> ${m.reply.slice(0, 160)}`),
+      ),
       ...notes,
     ],
   };

@@ -93,6 +93,7 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
   );
   const total = importance.reduce((a, b) => a + b, 0);
   const candidates: Candidate[] = [];
+  let otherCount = 0;
   for (const s of pool) {
     let got = 0;
     let direct = 0;
@@ -115,8 +116,11 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     }
     // A sentence must name something asked about itself: a heading alone answers nothing.
     if (!ownStrong || got === 0 || otherThing) continue;
-    // "A pack of 12 classes" is not answered by the price of six.
-    if (countsDiffer(question.analysed, s.analysed)) continue;
+    // "A pack of 12 classes" is not answered by the price of six, nor by a weaker sentence beside it.
+    if (countsDiffer(question.analysed, s.analysed)) {
+      otherCount = Math.max(otherCount, got / total);
+      continue;
+    }
     candidates.push({
       evidence: s.evidence,
       sentence: s.sentence,
@@ -127,10 +131,12 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
       analysed: s.analysed,
     });
   }
-  return candidates.sort(
-    (a, b) =>
-      Number(b.holdsKind) - Number(a.holdsKind) || b.coverage - a.coverage || a.sentence.length - b.sentence.length,
-  );
+  return candidates
+    .filter((c) => c.coverage > otherCount)
+    .sort(
+      (a, b) =>
+        Number(b.holdsKind) - Number(a.holdsKind) || b.coverage - a.coverage || a.sentence.length - b.sentence.length,
+    );
 }
 
 function matchOf(term: QuestionTerm, s: Sentence): { strength: number; inSentence: boolean } {
