@@ -236,6 +236,14 @@ export const assistantCopy = {
     },
     plain: (reasons: readonly string[]) => `${ASSISTANT_NAME} stayed silent: ${reasons.join(' ')}`,
   },
+  /** 'Attention: Meg just messaged you' (spec 3 §2.3), hidden for good with the stored flag hideUnreadMeg. */
+  attention: {
+    title: `Attention: ${ASSISTANT_NAME} just messaged you`,
+    text: `${ASSISTANT_NAME} wrote to you in your private space.`,
+    read: 'Read it',
+    dismiss: 'Not now',
+    hide: "Don't show this again",
+  },
   testMode: {
     starting: 'Starting test mode',
     leaving: 'Leaving test mode',
