@@ -5,6 +5,7 @@ import { assistantCopy } from '@shared/ui-copy';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAsViewer } from '../profile/test-viewer';
+import { assistantKeys } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { GuidancePanel, SilenceNotice } from './ReadinessPanels';
 import { guidanceActions, guidanceStateOfPost, silenceActions, silenceReasonsOfPost } from './readiness-rules';
@@ -70,14 +71,13 @@ describe('guidance states (spec 3 §4.4)', () => {
   });
 
   it('set up but never trained and switched on: says Meg is silent, and the link opens training', async () => {
-    renderAsViewer(<GuidancePanel state="active_train" />, routes(record({ enabled: true })));
+    const { queryClient } = renderAsViewer(<GuidancePanel state="active_train" />, routes(record({ enabled: true })));
     expect(screen.getByText(guidance.states.active_train.title)).toBeTruthy();
     expect(guidance.states.active_train.text).toContain('answers no one');
     // Train opens the drawer Train opens for this record (read as the panel mounts).
-    await waitFor(() => {
-      fireEvent.click(screen.getByRole('button', { name: guidance.actions.train }));
-      expect(useAssistantStore.getState().overlay).toBe('train');
-    });
+    await waitFor(() => expect(queryClient.getQueryData(assistantKeys.record('me'))).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: guidance.actions.train }));
+    expect(useAssistantStore.getState().overlay).toBe('train');
   });
 
   it('not subscribed: links to setup and to the plans', () => {
