@@ -1,11 +1,9 @@
 import { assistantCopy } from '@shared/ui-copy';
 import { BadgeCheck, GraduationCap, type LucideIcon, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { guidanceStateOf } from '@shared/assistant-readiness';
 import { type AssistantRecord, useSetAway, useToggleEnabled } from './assistant-api';
 import { useAssistantStore } from './assistant-store';
 import { enableOutcome, entryDrawer } from './enable-rules';
-import { GuidancePanel } from './ReadinessPanels';
 import { ToggleSwitch } from './ToggleSwitch';
 import { useTestMode } from './use-test-mode';
 
@@ -37,8 +35,7 @@ function Tile({
 
 /**
  * The share card of the assistant relationship (spec 2 §2, §4, §6): Setup, Train and
- * Subscribe (Subscribed once active) tiles, Meg's status (its guidance state: whether it answers,
- * and if not why), the global enable switch, and Test Mode once subscribed.
+ * Subscribe (Subscribed once active) tiles, the global enable switch, and Test Mode once subscribed.
  */
 export function AssistantShareCard({ assistant }: { assistant: AssistantRecord }) {
   const open = useAssistantStore((state) => state.open);
@@ -78,7 +75,6 @@ export function AssistantShareCard({ assistant }: { assistant: AssistantRecord }
         )}
       </ul>
       <div className="flex flex-col gap-3 border-t border-slate-100 px-2.5 pt-3 pb-2">
-        <GuidancePanel state={guidanceStateOf(assistant)} compact />
         <ToggleSwitch
           label={assistantCopy.enableSwitch}
           checked={assistant.enabled}
