@@ -136,10 +136,12 @@ export const ASSISTANT_LIMITS = {
  * owner; `assistantState` `{ state }` a guidance post. The reply's sources are not in its meta
  * (the contact must not see the owner's files): the owner reads them with
  * GET /api/assistant/reply/{postId} and receives them on `assistant.reply.completed`'s owner twin.
+ * `assistantSilence` `{ reasons }` is test mode's note where a contact would get no reply.
  */
 export const ASSISTANT_META = {
   response: 'assistantResponse',
   state: 'assistantState',
+  silence: 'assistantSilence',
   subscription: 'subscription',
 } as const;
 

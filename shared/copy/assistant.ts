@@ -36,7 +36,7 @@ export const assistantCopy = {
   },
   notTrainedDialog: {
     title: `${ASSISTANT_NAME} is enabled, but not fully trained`,
-    text: `${ASSISTANT_NAME} will answer from what you have given it so far. Complete the setup and training so its replies sound like you and hold your facts.`,
+    text: `${ASSISTANT_NAME} stays silent until its setup is done and its training is saved: until then your relationships get no reply from ${ASSISTANT_NAME}. Complete the training so it answers in your tone, from your facts.`,
     skip: 'Skip TRAINING',
     complete: 'COMPLETE TRAINING',
   },
@@ -178,6 +178,71 @@ export const assistantCopy = {
     activated: 'AI Pro is active. Set up Meg next.',
     openAssistant: 'SET UP YOUR AI ASSISTANT',
     checking: 'Checking your subscription',
+  },
+  /** Guidance states (spec 3 §4.4): a panel in the assistant relationship, and the share card's status. */
+  guidance: {
+    label: `${ASSISTANT_NAME}'s status`,
+    states: {
+      setup: {
+        title: `Set up ${ASSISTANT_NAME}`,
+        text: `Answer five short questions so ${ASSISTANT_NAME} speaks like you, then train it. ${ASSISTANT_NAME} answers your relationships only once it is set up, trained and switched on with AI Pro.`,
+      },
+      inactive_setup: {
+        title: `Set up ${ASSISTANT_NAME}`,
+        text: `AI Pro is active. Answer five short questions so ${ASSISTANT_NAME} speaks like you, then train it and switch it on.`,
+      },
+      active_setup: {
+        title: `${ASSISTANT_NAME} is on, but stays silent`,
+        text: `${ASSISTANT_NAME} answers no one until you finish its setup and save its training.`,
+      },
+      train: {
+        title: `Train ${ASSISTANT_NAME}`,
+        text: `Setup is done. Give ${ASSISTANT_NAME} your purpose and your files. It answers your relationships only once it is trained and switched on with AI Pro.`,
+      },
+      inactive_train: {
+        title: `Train ${ASSISTANT_NAME}`,
+        text: `Setup is done. Save a purpose (and add your files) so ${ASSISTANT_NAME} knows what to answer, then switch it on.`,
+      },
+      active_train: {
+        title: `${ASSISTANT_NAME} is on, but stays silent until it is trained`,
+        text: `Setup is done, but ${ASSISTANT_NAME} answers no one until you save a purpose in Train.`,
+      },
+      ready: {
+        title: `${ASSISTANT_NAME} is ready, but switched off`,
+        text: `${ASSISTANT_NAME} is set up and trained. Switch on 'Enable ${ASSISTANT_NAME} to respond to your Relationships' (with AI Pro) to let it answer while you are away.`,
+      },
+      active_ready: {
+        title: `${ASSISTANT_NAME} is answering for you`,
+        text: `While you are away, ${ASSISTANT_NAME} answers your one-to-one relationships from your purpose and your files. Try it first in Test Mode.`,
+      },
+    },
+    actions: {
+      setup: 'Open setup',
+      train: 'Open training',
+      subscribe: 'See AI Pro',
+      profile: 'Your profile',
+    },
+  },
+  /** Test mode's note where a contact would get no reply (the same decision as a real reply). */
+  silence: {
+    title: `${ASSISTANT_NAME} stayed silent`,
+    text: `A contact writing this would get no reply, because:`,
+    reasons: {
+      notSubscribed: 'AI Pro is not active.',
+      switchedOff: `${ASSISTANT_NAME} is switched off for your relationships.`,
+      setupIncomplete: 'Setup is not finished.',
+      notTrained: `${ASSISTANT_NAME} is not trained: no purpose is saved.`,
+      offHere: `${ASSISTANT_NAME} is switched off for this relationship.`,
+    },
+    plain: (reasons: readonly string[]) => `${ASSISTANT_NAME} stayed silent: ${reasons.join(' ')}`,
+  },
+  /** 'Attention: Meg just messaged you' (spec 3 §2.3), hidden for good with the stored flag hideUnreadMeg. */
+  attention: {
+    title: `Attention: ${ASSISTANT_NAME} just messaged you`,
+    text: `${ASSISTANT_NAME} wrote to you in your private space.`,
+    read: 'Read it',
+    dismiss: 'Not now',
+    hide: "Don't show this again",
   },
   testMode: {
     starting: 'Starting test mode',

@@ -8,15 +8,18 @@ import type { AssistantTable } from '../../db/schema';
 
 /**
  * A post Meg writes in the assistant relationship, which only the owner (and Meg) can read:
- * the subscription notice (spec 3 §4.4, REACTIVATE ME NOW once expired) or a note for the
- * owner (what a contact asked that Meg could not answer).
+ * the subscription notice (spec 3 §4.4, REACTIVATE ME NOW once expired), a guidance state, or a
+ * note for the owner (what a contact asked that Meg could not answer). `pairingId` names another
+ * relationship only the owner reads (test mode's); `id` makes a retried write find its post.
  */
 export async function postToOwner(
   services: Services,
   assistant: AssistantTable,
   post: { type: 'subscription' | 'chat'; content: string | null; meta: Record<string, unknown> },
+  where: { pairingId?: string; id?: string } = {},
 ): Promise<string> {
-  const id = randomUUID();
+  const id = where.id ?? randomUUID();
+  const pairingId = where.pairingId ?? assistant.pairingId;
   const now = new Date().toISOString();
   await services.db.transaction().execute(async (trx) => {
     await trx
@@ -30,7 +33,7 @@ export async function postToOwner(
         modifiedBy: null,
         visibility: 'SPECIFIC_PEOPLE',
         groupId: null,
-        pairingId: assistant.pairingId,
+        pairingId,
         referencePostId: null,
         status: 'published',
         isEdited: 0,
@@ -49,12 +52,9 @@ export async function postToOwner(
           entries.map(([name, value], position) => ({ postId: id, position, name, value: JSON.stringify(value) })),
         )
         .execute();
-    await trx.updateTable('pairing').set({ lastActivityAt: now }).where('id', '=', assistant.pairingId).execute();
+    await trx.updateTable('pairing').set({ lastActivityAt: now }).where('id', '=', pairingId).execute();
   });
-  await services.realtime.publish(channel.pair(assistant.pairingId), postEvents.created, {
-    postId: id,
-    pairingId: assistant.pairingId,
-  });
+  await services.realtime.publish(channel.pair(pairingId), postEvents.created, { postId: id, pairingId });
   return id;
 }
 

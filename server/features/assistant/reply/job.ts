@@ -13,6 +13,7 @@ import { toReplyDetail } from '../service';
 import { decide } from './eligibility';
 import { postReply, replyPostIdFor } from './post-reply';
 import { type Message, replyRepo } from './repo';
+import { postSilenceNote } from './silence-note';
 import { ASSISTANT_REPLY_JOB, type AssistantReplyJob } from './trigger';
 
 /** Earlier messages of the conversation the engine sees. */
@@ -35,6 +36,8 @@ export async function replyToMessage(services: Services, payload: AssistantReply
       { ...payload, recheck: true },
       { runAt: decision.at },
     );
+  if (decision.action === 'skip' && decision.isTest)
+    return postSilenceNote(services, assistant, message, decision.silence);
   if (decision.action !== 'reply') return;
   if (!(await claim(services, assistant, message))) return;
   await answerAndPost(services, assistant, message, decision.isTest);

@@ -71,6 +71,13 @@ describe('AssistantShareCard enable rules (spec 2 §4, §6)', () => {
     expect(calls).toEqual([{ assistantId: 'meg', modifiedBy: 'me', enabled: true }]);
   });
 
+  it('set up, never trained: switching on opens the not-fully-trained dialog', async () => {
+    const { calls } = renderCard({ ...base, trained: false });
+    fireEvent.click(enableSwitch());
+    await waitFor(() => expect(useAssistantStore.getState().overlay).toBe('notTrainedDialog'));
+    expect(calls).toEqual([{ assistantId: 'meg', modifiedBy: 'me', enabled: true }]);
+  });
+
   it('subscribed and set up: enables with no dialog; switching off calls directly', async () => {
     const { calls } = renderCard(base);
     fireEvent.click(enableSwitch());

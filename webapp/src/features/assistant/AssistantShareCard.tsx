@@ -43,7 +43,7 @@ export function AssistantShareCard({ assistant }: { assistant: AssistantRecord }
   const toggle = useToggleEnabled();
   const testMode = useTestMode();
   const away = useSetAway();
-  const flags = { isSubscribed: assistant.subscribed, isSetupDone: assistant.setup };
+  const flags = { isSubscribed: assistant.subscribed, isSetupDone: assistant.setup, isTrained: assistant.trained };
 
   const onEnable = (turnOn: boolean) => {
     const outcome = enableOutcome(turnOn, flags);

@@ -65,6 +65,11 @@ describe('enable rules (spec 2 §4)', () => {
   it('enables then warns when subscribed but not set up', () => {
     expect(enableOutcome(true, { isSubscribed: true, isSetupDone: false })).toBe('enableThenNotTrainedDialog');
   });
+  it('enables then warns when set up but never trained: Meg stays silent until training is saved', () => {
+    expect(enableOutcome(true, { isSubscribed: true, isSetupDone: true, isTrained: false })).toBe(
+      'enableThenNotTrainedDialog',
+    );
+  });
   it('enables directly when ready, and always when switching off', () => {
     expect(enableOutcome(true, { isSubscribed: true, isSetupDone: true })).toBe('enable');
     expect(enableOutcome(false, { isSubscribed: false, isSetupDone: false })).toBe('enable');

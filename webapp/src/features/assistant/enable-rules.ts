@@ -2,13 +2,16 @@
  * What the assistant's switches and tiles do (spec 2 §4 Assistant, spec 1 §4): pure, so the
  * rules are tested without a screen.
  */
-export type AssistantFlags = { isSubscribed: boolean; isSetupDone: boolean };
+export type AssistantFlags = { isSubscribed: boolean; isSetupDone: boolean; isTrained?: boolean };
 
 /** Switching 'Enable Meg to respond to your Relationships'. */
 export type EnableOutcome =
   /** Not subscribed: the 'Enable Meg, Your AI Assistant' dialog, no call. */
   | 'subscribeDialog'
-  /** Subscribed but setup not done: the enable call, then 'Meg is enabled, but not fully trained'. */
+  /**
+   * Subscribed but setup not done or training not saved: the enable call, then 'Meg is enabled,
+   * but not fully trained' (Meg stays silent until both are done, as the server decides).
+   */
   | 'enableThenNotTrainedDialog'
   /** Otherwise (and always when switching off): the enable call alone. */
   | 'enable';
@@ -16,7 +19,7 @@ export type EnableOutcome =
 export function enableOutcome(turnOn: boolean, flags: AssistantFlags): EnableOutcome {
   if (!turnOn) return 'enable';
   if (!flags.isSubscribed) return 'subscribeDialog';
-  if (!flags.isSetupDone) return 'enableThenNotTrainedDialog';
+  if (!flags.isSetupDone || flags.isTrained === false) return 'enableThenNotTrainedDialog';
   return 'enable';
 }
 

@@ -33,7 +33,7 @@ export function useAssistantRowMenu(
   const openSettings = useAssistantStore((state) => state.openSettings);
   const toggle = useToggleEnabled();
   if (!assistant) return [];
-  const flags = { isSubscribed: assistant.subscribed, isSetupDone: assistant.setup };
+  const flags = { isSubscribed: assistant.subscribed, isSetupDone: assistant.setup, isTrained: assistant.trained };
 
   if (row.role === 'assistant' || row.role === 'testUser') {
     const turnOn = !assistant.enabled;

@@ -2,6 +2,7 @@ import { HEADER_SHRINK_SCROLL_PX } from '@shared/rules';
 import { uiCopy } from '@shared/ui-copy';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MegAttention } from '../assistant/MegAttention';
 import { useMarkOpenedNotificationRead } from '../notifications/use-opened-notification';
 import { usePushNavigation } from '../notifications/use-push-navigation';
 import { Header } from './Header';
@@ -45,6 +46,7 @@ export function AppShell() {
       <ShellPanels />
       <LazyNotificationPostDialog />
       <LazyShareDrawer />
+      <MegAttention />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { Post } from '@shared/api/posts';
 import { messages } from '@shared/messages';
 import { linkPreviewOf } from '../format/post-meta';
 import { bodyKindOf } from '../format/post-kind';
+import { GuidancePanel, SilenceNotice } from '../../assistant/ReadinessPanels';
+import { guidanceStateOfPost, silenceReasonsOfPost } from '../../assistant/readiness-rules';
 import type { PostContext } from '../post-context';
 import { PostText } from './PostText';
 import { AttachmentsBody } from './body/AttachmentsBody';
@@ -38,6 +40,12 @@ export function PostBody({ post, context, depth = 0 }: PostBodyProps) {
       return context.kind === 'group' ? null : <ConnectionBody post={post} context={context} />;
     case 'subscription':
       return <SubscriptionBody post={post} />;
+    case 'assistantState': {
+      const state = guidanceStateOfPost(post);
+      return state ? <GuidancePanel state={state} /> : <PostText text={post.content} />;
+    }
+    case 'assistantSilence':
+      return <SilenceNotice reasons={silenceReasonsOfPost(post) ?? []} />;
     case 'meeting':
       return <MeetingCard post={post} />;
     case 'welcome':

@@ -1,4 +1,5 @@
 import type { Post } from '@shared/api/posts';
+import { ASSISTANT_META } from '@shared/assistant';
 import { fileKindOf } from './file-kind';
 import { linkPreviewOf, metaPostTypeOf, readMeta } from './post-meta';
 
@@ -7,6 +8,8 @@ export type BodyKind =
   | 'groupMembersAdded'
   | 'connection'
   | 'subscription'
+  | 'assistantState'
+  | 'assistantSilence'
   | 'meeting'
   | 'chat'
   | 'welcome'
@@ -31,6 +34,9 @@ export function isWelcomePost(post: Post): boolean {
 
 /** Which layout a post's body takes (spec 3 §2.2, post detail layouts by kind). */
 export function bodyKindOf(post: Post): BodyKind {
+  // Meg's guidance states and test mode's silence note render a panel instead of their text (spec 3 §4.4).
+  if (post.postMeta.some((entry) => entry.name === ASSISTANT_META.state)) return 'assistantState';
+  if (post.postMeta.some((entry) => entry.name === ASSISTANT_META.silence)) return 'assistantSilence';
   if ((SERVER_KINDS as readonly string[]).includes(post.type)) return post.type as BodyKind;
   if (isWelcomePost(post)) return 'welcome';
   if (post.referencePostId || post.referencePost) return 'reshare';
