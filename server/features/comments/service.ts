@@ -9,7 +9,7 @@ import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { likeRepo } from '../likes/repo';
-import { notify } from '../notifications/produce';
+import { notify } from '../notify-events';
 import { postRepo } from '../posts/repo';
 import { audienceEvents, publishToAudience, viewableComment, viewablePost } from './access';
 import { commentRepo } from './repo';

@@ -5,7 +5,7 @@ import { groupRepo } from '../groups/repo';
 import { issueInvitations, mailInvitations } from '../invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost } from '../pairings/graph-posts';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { planBatch } from './batch-plan';
 import { publishProgress } from './progress';

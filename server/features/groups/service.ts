@@ -14,7 +14,7 @@ import { channel } from '@shared/realtime';
 import { Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
-import { notify } from '../notifications/produce';
+import { notify } from '../notify-events';
 import { issueInvitations, mailInvitations } from '../invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
 import { groupRepo } from '../groups/repo';
 import { insertGraphPost } from '../pairings/graph-posts';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { invitationRepo } from './repo';

@@ -2,7 +2,7 @@ import { type FeatureModule, job } from '../feature-module';
 import { DELIVER_JOB, type DeliverPayload, runDeliver } from './deliver';
 import { DIGEST_JOB, type DigestPayload, runDigest, startDigestTick } from './digest';
 import { runFanOut } from './fan-out';
-import { NOTIFY_JOB, type NotifyEvent, notify } from './produce';
+import { NOTIFY_JOB, type NotifyEvent, notify } from '../notify-events';
 import { notificationRoutes } from './routes';
 
 export const notificationsModule: FeatureModule = {
