@@ -2,7 +2,7 @@ import type { ContactImportRowTable, ContactImportTable } from '../../db/schema'
 import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
 import { groupRepo } from '../groups/repo';
-import { issueInvitations, mailInvitations } from '../invitations/issue';
+import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost } from '../pairings/graph-posts';
 import { notifyLink } from '../notify-events';

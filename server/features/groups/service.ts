@@ -15,7 +15,7 @@ import { Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { notify } from '../notify-events';
-import { issueInvitations, mailInvitations } from '../invitations/issue';
+import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
 import { membersAddedEffects } from './effects';

@@ -13,7 +13,7 @@ import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { invitationRepo } from './repo';
 import { INVITE_SOURCE } from './service';
-import { hashInvitationToken } from './token';
+import { hashInvitationToken } from '../pairings/invitations/token';
 import { newPostViews } from '../posts/targets';
 
 /** A link that worked once and no longer does: the route answers 410 with the message. */

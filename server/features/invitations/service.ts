@@ -9,7 +9,7 @@ import { RealtimeEffects } from '../pairings/effects';
 import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
-import { issueInvitations, mailInvitations } from './issue';
+import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { invitationRepo } from './repo';
 import { newPostViews } from '../posts/targets';
 
