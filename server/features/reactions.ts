@@ -1,7 +1,6 @@
 import type { Db } from '../db/database';
 import type { StageEvent } from '../realtime';
 import type { Services } from '../services';
-import type { Audience } from './posts/audience';
 
 /**
  * A post just written, as the posts service knows it inside its transaction: what a feature
@@ -14,7 +13,14 @@ export type PostWritten = {
   content: string;
   /** 'pending' while its files wait for their checks (features/media), else 'published'. */
   status: string;
-  audience: Audience;
+  /** Where it went, as posts/audience.ts resolved it (its Audience; only what reactions read). */
+  audience: {
+    visibility: string;
+    groupId: string | null;
+    pairingId: string | null;
+    /** The author's application when the group is their job workspace (features/jobs). */
+    application?: { status: string; aiEnabled: boolean };
+  };
   metaNames: readonly string[];
   /** The write's time (ISO), the post's createdAt. */
   now: string;
