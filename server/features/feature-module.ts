@@ -6,6 +6,7 @@ import type { JobContext, RegisterOptions } from '../platform/queue';
 import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../platform/storage';
 import type { CanRead } from '../realtime';
 import type { Services } from '../services';
+import { type FeatureReactions, registerReactions } from './reactions';
 
 /**
  * Routes mounted under `/api` + `path` (`'/'` for a feature whose paths are spelled whole).
@@ -42,6 +43,11 @@ export type FeatureModule = {
   pages?: FeaturePage[];
   /** Lookups the app's pages make to name their first API calls (http/static.ts). */
   pageLookups?: PageLookups;
+  /**
+   * What the feature does when a feature below it writes (reactions.ts): the writer calls the
+   * hook inside its transaction and never imports the features that react.
+   */
+  reactions?: FeatureReactions;
   /** Runs once the server listens; may return a stop function, called on close. */
   start?: (services: Services) => (() => void) | undefined;
 };
@@ -103,10 +109,14 @@ export function serveBareRoutesFirst(
 }
 
 /**
- * Registers every feature's jobs and channel read checks with this process's services, and
- * its file rules (process-wide sets: registering the same rule twice is a no-op).
+ * Registers every feature's jobs, channel read checks and reactions with this process's
+ * services, and its file rules (process-wide sets: registering the same rule twice is a no-op).
  */
 export function registerFeatures(services: Services, modules: readonly FeatureModule[]): void {
+  registerReactions(
+    services,
+    modules.flatMap((feature) => feature.reactions ?? []),
+  );
   for (const feature of modules) {
     for (const { name, run, options } of feature.jobs ?? [])
       services.queue.register(name, (payload, context) => run(services, payload, context), options);

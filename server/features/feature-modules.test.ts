@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { featureModules } from '.';
 
@@ -29,6 +29,30 @@ function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
   return [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path));
+}
+
+/** The feature folder a file lies in; undefined for the shared files of features/ and all else. */
+function featureOf(path: string): string | undefined {
+  const [first, ...rest] = relative(FEATURES, path).split(sep);
+  return first && first !== '..' && rest.length ? first : undefined;
+}
+
+/**
+ * Imports from a feature to another listed after it in features/index.ts (tests aside): each
+ * feature stands only on those before it, so the features draw as floors with no circle.
+ */
+function importsOfLaterFeatures(): string[] {
+  const rank = new Map(featureModules.map((feature, index) => [feature.name, index]));
+  return sourceFiles(FEATURES).flatMap((file) => {
+    const from = featureOf(file);
+    if (!from) return [];
+    return importsOf(file).flatMap((specifier) => {
+      const target = resolveImport(file, specifier);
+      const to = target && featureOf(target);
+      if (!to || to === from) return [];
+      return (rank.get(to) ?? -1) > (rank.get(from) ?? -1) ? [`${relative(SERVER, file)} -> ${to} (${specifier})`] : [];
+    });
+  });
 }
 
 /** One import cycle among the files, as a list of paths (first repeated last), if any. */
@@ -94,6 +118,22 @@ describe('feature modules: one way in for a feature', () => {
         file,
       ).toBe(true);
     }
+  });
+
+  it('each feature imports only features listed before it in features/index.ts (they react through hooks)', () => {
+    expect(importsOfLaterFeatures()).toEqual([]);
+  });
+
+  it('the shared files of features/ (feature-module.ts, reactions.ts, ...) import no feature folder', () => {
+    const offenders = readdirSync(FEATURES)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
+      .flatMap((name) =>
+        importsOf(join(FEATURES, name)).filter((specifier) => {
+          const target = resolveImport(join(FEATURES, name), specifier);
+          return target && featureOf(target);
+        }),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it('no two server files import each other, however far round (a cycle ties them into one)', () => {

@@ -26,28 +26,38 @@ import { usersModule } from './users/module';
 /**
  * Every feature of the server, the one place that names them: a new feature is a folder
  * with a module.ts and a line here. Routes are mounted in this order.
+ *
+ * Bottom-up: each feature imports only features before it (feature-modules.test.ts holds
+ * this). A feature that reacts to what one below it writes declares a reaction in its module
+ * (reactions.ts) instead of being called; notifications consume the events features publish
+ * (notify-events.ts).
  */
 export const featureModules: readonly FeatureModule[] = [
+  // Stand alone.
   healthModule,
+  appConfigModule,
+  feedbackModule,
+  preferencesModule,
+  linkPreviewModule,
+  // Files, then people.
+  mediaModule,
+  usersModule,
+  profilesModule,
+  searchModule,
+  chatModule,
+  // Posts (they read their files' media and their likes), and what is written about them.
   postsModule,
   commentsModule,
   likesModule,
-  chatModule,
-  usersModule,
+  // Relationships and groups write posts into timelines; invitations and contacts bring people in.
   pairingsModule,
   groupsModule,
   invitationsModule,
   contactsModule,
-  preferencesModule,
-  searchModule,
-  profilesModule,
-  linkPreviewModule,
-  mediaModule,
+  meetingsModule,
+  // Features that react to the ones below.
   esignModule,
   jobsModule,
-  meetingsModule,
-  feedbackModule,
-  appConfigModule,
   knowledgeModule,
   notificationsModule,
   assistantModule,

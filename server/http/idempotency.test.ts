@@ -365,3 +365,46 @@ describe('A crash between the commit and the stored answer', () => {
     expect(file.body.data).toMatchObject({ filepath, name: 'crash.txt' });
   });
 });
+
+/** The share notifications a person has for a post, read from the table the produce job fills. */
+async function shares(on: TestServer, userId: string, postId: string): Promise<number> {
+  const row = await on.services.db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('kind', '=', 'share')
+    .where('postId', '=', postId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function runJobs(on: TestServer): Promise<void> {
+  for (let i = 0; i < 5; i++) if (!(await on.services.queue.runDueOnce?.())) break;
+}
+
+// A new post's reactions (features/reactions.ts) run in its transaction; notifications, media and
+// Meg's reply queue durable jobs there, which run after the commit.
+describe("A post's reactions after its commit", () => {
+  it('a repeated key queues them once: the person it was shared with hears of it once', async () => {
+    const [cat, dan] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    await connect(cat, dan);
+    const key = randomUUID();
+    const postId = await createPost(cat, { usersToShareWith: [id(dan)] }, keyed(key));
+    expect(await createPost(cat, { usersToShareWith: [id(dan)] }, keyed(key))).toBe(postId);
+    await runJobs(server);
+    expect(await shares(server, id(dan), postId)).toBe(1);
+  });
+
+  it('a crash between the commit and the reaction loses nothing: the next instance runs it', async () => {
+    const first = await startTestServer({ env: { QUEUE_CONCURRENCY: '0' } });
+    const [cat, dan] = await Promise.all([signUp(first.url), signUp(first.url)]);
+    await connect(cat, dan);
+    const postId = await createPost(cat, { usersToShareWith: [id(dan)] });
+    // The process ends with the post committed and its notification not yet made.
+    expect(await shares(first, id(dan), postId)).toBe(0);
+    await first.close();
+    const next = await startTestServer({ sameDataAs: first, env: { QUEUE_CONCURRENCY: '0' } });
+    await runJobs(next);
+    expect(await shares(next, id(dan), postId)).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@ import { job, type FeatureModule } from '../feature-module';
 import { subscriptionRoutes } from './billing/routes';
 import { replyToMessage } from './reply/job';
 import { trackPresence } from './reply/presence';
-import { ASSISTANT_REPLY_JOB, type AssistantReplyJob } from './reply/trigger';
+import { ASSISTANT_REPLY_JOB, type AssistantReplyJob, queueAssistantReply } from './reply/trigger';
 import { assistantRoutes } from './routes';
 
 /** Meg, the AI assistant, and AI Pro (issue 13): README "The assistant". */
@@ -13,5 +13,20 @@ export const assistantModule: FeatureModule = {
     { path: '/subscription', routes: subscriptionRoutes },
   ],
   jobs: [job<AssistantReplyJob>(ASSISTANT_REPLY_JOB, (services, payload) => replyToMessage(services, payload))],
+  reactions: {
+    // A chat message to someone whose assistant answers while they are away: its reply job.
+    async postWritten(trx, post, services) {
+      await queueAssistantReply(services, trx, {
+        postId: post.id,
+        authorId: post.authorId,
+        type: post.type,
+        content: post.content,
+        pairingId: post.audience.pairingId,
+        groupId: post.audience.groupId,
+        applicantAiEnabled: post.audience.application?.aiEnabled === true,
+        metaNames: post.metaNames,
+      });
+    },
+  },
   start: trackPresence,
 };

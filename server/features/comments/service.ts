@@ -8,8 +8,8 @@ import type { CommentTable } from '../../db/schema';
 import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
-import { likeRepo } from '../likes/repo';
-import { notify } from '../notifications/produce';
+import { likeSummaryRepo } from '../posts/like-summaries';
+import { notify } from '../notify-events';
 import { postRepo } from '../posts/repo';
 import { audienceEvents, publishToAudience, viewableComment, viewablePost } from './access';
 import { commentRepo } from './repo';
@@ -24,7 +24,7 @@ export async function hydrateComments(db: Db, viewerId: string | null, rows: Com
   const ids = rows.map((r) => r.id);
   const [authors, likes, replies] = await Promise.all([
     postRepo(db).authors([...new Set(rows.map((r) => r.createdBy))]),
-    likeRepo(db).summaries('comment', ids, viewerId),
+    likeSummaryRepo(db).summaries('comment', ids, viewerId),
     commentRepo(db).replyCounts(ids),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
@@ -192,7 +192,7 @@ export function commentService(services: Services) {
       const { comment, post } = await authored(actor, commentId);
       await db.transaction().execute(async (trx) => {
         const ids = await commentRepo(trx).remove(commentId);
-        await likeRepo(trx).removeFor('comment', ids);
+        await likeSummaryRepo(trx).removeFor('comment', ids);
       });
       await publishToAudience(db, realtime, post, commentEvents.deleted, {
         userId: actor.id,

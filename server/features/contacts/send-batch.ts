@@ -2,10 +2,10 @@ import type { ContactImportRowTable, ContactImportTable } from '../../db/schema'
 import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
 import { groupRepo } from '../groups/repo';
-import { issueInvitations, mailInvitations } from '../invitations/issue';
+import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost } from '../pairings/graph-posts';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { planBatch } from './batch-plan';
 import { publishProgress } from './progress';

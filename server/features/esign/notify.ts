@@ -2,7 +2,7 @@ import { ESIGN_REMIND_JOB } from '@shared/api/content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Services } from '../../services';
-import { notify } from '../notifications/produce';
+import { notify } from '../notify-events';
 import { type ContentRow, esignRepo, type SignerRow } from './repo';
 import { isExpired, signersWhoseTurn } from './turn';
 

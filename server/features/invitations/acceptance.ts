@@ -8,12 +8,12 @@ import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
 import { groupRepo } from '../groups/repo';
 import { insertGraphPost } from '../pairings/graph-posts';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
 import { invitationRepo } from './repo';
 import { INVITE_SOURCE } from './service';
-import { hashInvitationToken } from './token';
+import { hashInvitationToken } from '../pairings/invitations/token';
 import { newPostViews } from '../posts/targets';
 
 /** A link that worked once and no longer does: the route answers 410 with the message. */

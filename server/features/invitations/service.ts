@@ -6,10 +6,10 @@ import { answerWith } from '../../http/idempotent-answer';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { RealtimeEffects } from '../pairings/effects';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from '../pairings/link';
 import { pairingRepo } from '../pairings/repo';
-import { issueInvitations, mailInvitations } from './issue';
+import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { invitationRepo } from './repo';
 import { newPostViews } from '../posts/targets';
 

@@ -7,7 +7,7 @@ import { jobRepo } from './repo';
 
 /**
  * An applicant's first post in their workspace moves the application STARTED → IN_PROGRESS
- * (spec 2 stepper, step 1). Called by the posts feature inside the transaction that writes
+ * (spec 2 stepper, step 1). Our postWritten reaction (module.ts) runs it inside the transaction that writes
  * the post, so the events commit with it; only for an applicant whose application the post's
  * audience read found STARTED (posts/audience.ts), so other groups and authors cost nothing.
  */

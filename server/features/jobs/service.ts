@@ -25,7 +25,7 @@ import { Conflict, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import { RealtimeEffects } from '../../realtime/effects';
 import type { Services } from '../../services';
-import { notify } from '../notifications/produce';
+import { notify } from '../notify-events';
 import { groupRepo } from '../groups/repo';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
 import { newPostViews, postCreatedLive } from '../posts/targets';

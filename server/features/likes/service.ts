@@ -4,7 +4,7 @@ import type { SessionUser } from '../../http/app-env';
 import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { publishToAudience, viewableComment, viewablePost } from '../comments/access';
-import { notify } from '../notifications/produce';
+import { notify } from '../notify-events';
 import { toPostAuthor } from '../users/post-author';
 import { type LikeSummary, likeRepo } from './repo';
 

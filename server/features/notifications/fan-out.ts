@@ -4,7 +4,7 @@ import { channel } from '@shared/realtime';
 import type { StageEvent } from '../../realtime';
 import type { Services } from '../../services';
 import { DELIVER_JOB, type DeliverPayload } from './deliver';
-import type { NotifyEvent } from './produce';
+import type { NotifyEvent } from '../notify-events';
 import { draftsFor } from './recipients';
 import { notificationRepo } from './repo';
 import { toView } from './view';

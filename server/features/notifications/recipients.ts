@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@shared/api/notifications';
 import type { Db } from '../../db/database';
 import { canView } from '../posts/visibility';
-import type { NotifyEvent } from './produce';
+import type { NotifyEvent } from '../notify-events';
 
 /** The spec's cut for a notification's words (spec 3 §10). */
 export const NOTIFICATION_MESSAGE_MAX = 90;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, PairingTable } from '../../db/schema';
 
-/** A pair is stored once, with userId1 < userId2 (the table's check constraint). */
-export function orderedPair(a: string, b: string): [string, string] {
-  return a < b ? [a, b] : [b, a];
-}
+import { orderedPair } from '../users/ordered-pair';
+
+// The key order of a pair of users lives with users: posts (below pairings) reads pairs too.
+export { orderedPair };
 
 /** Queries on pairings and their last-viewed marks; no rules here (service.ts has them). */
 export function pairingRepo(db: Kysely<Database>) {

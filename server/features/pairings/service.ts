@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/app-env';
 import { answerWith } from '../../http/idempotent-answer';
 import type { Services } from '../../services';
 import { RealtimeEffects } from './effects';
-import { notifyLink } from '../notifications/produce';
+import { notifyLink } from '../notify-events';
 import { linkEffects, linkUsers, retryOnPairRace } from './link';
 import { relationshipsOf } from './relationship-list';
 import { pairingRepo } from './repo';

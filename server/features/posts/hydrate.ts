@@ -12,7 +12,7 @@ import {
 } from '@shared/api/posts';
 import { GROUP_POST_MEMBERS_CARRIED } from '@shared/rules';
 import type { Db } from '../../db/database';
-import { likeRepo } from '../likes/repo';
+import { likeSummaryRepo } from './like-summaries';
 import { mediaOf } from '../media';
 import { type FileSigner, withLinks } from './attachment-links';
 import { type PostRow, postRepo } from './repo';
@@ -47,7 +47,7 @@ export async function hydratePosts(
     repo.authors([...new Set(every.map((r) => r.createdBy))]),
     repo.attachmentsOf(ids),
     repo.metaOf(ids),
-    likeRepo(db).summaries('post', ids, viewerId),
+    likeSummaryRepo(db).summaries('post', ids, viewerId),
     repo.commentCountsOf(ids),
     repo.membersOfGroups(groupPostGroups),
   ]);

@@ -15,11 +15,9 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
-import { queueAssistantReply } from '../assistant/reply/trigger';
-import { applicantPostedEvents } from '../jobs/progress';
 import type { Services } from '../../services';
-import { enqueueMediaProcessing, needsProcessing } from '../media';
-import { notify } from '../notifications/produce';
+import { needsProcessing } from '../media';
+import { postWritten } from '../reactions';
 import { resolveAudience } from './audience';
 import { withScheduleLink } from './schedule-link';
 import { hydrateNewPost, hydratePosts } from './hydrate';
@@ -137,22 +135,17 @@ export function postService(services: Services) {
         invitees: audience.invitees,
       });
       await tx.bumpTarget(audience, now);
-      if (pending) await enqueueMediaProcessing(services, id, { executor: trx });
-      // Shared with someone in particular (a relationship, chosen people): they hear of it.
-      // Chat messages are not notifications: the relationship's unread marker covers them.
-      const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
-      if (isPersonal && body.type !== 'chat')
-        await notify(services, { kind: 'share', actorId: actor.id, postId: id }, trx);
-      // A chat message to someone whose assistant answers while they are away (features/assistant).
-      await queueAssistantReply(services, trx, {
-        postId: id,
+      // What reacts to a new post (features/index.ts lists them above posts): media processing,
+      // notifications, the assistant's reply, a job applicant's progress. In this transaction.
+      const reactionEvents = await postWritten(services, trx, {
+        id,
         authorId: actor.id,
         type: body.type,
         content: body.content,
-        pairingId: audience.pairingId,
-        groupId: audience.groupId,
-        applicantAiEnabled: audience.application?.aiEnabled === true,
+        status: row.status,
+        audience,
         metaNames: body.postMeta.map((m) => m.name),
+        now,
       });
       // Files and reshared originals have parts of their own to read; a plain post has none.
       const [created] =
@@ -167,11 +160,7 @@ export function postService(services: Services) {
       const target = { id, createdBy: actor.id, ...audience };
       const staged = await realtime.stage(trx, [
         ...postEventList(await channelsOf(trx, target), postEvents.created, target, view),
-        // An applicant's first post in their job workspace moves them to IN_PROGRESS (never back,
-        // so a status read before this transaction that is past STARTED stays past it).
-        ...(audience.groupId && audience.application?.status === 'STARTED'
-          ? await applicantPostedEvents(trx, services.dialect, audience.groupId, actor.id, now)
-          : []),
+        ...reactionEvents,
       ]);
       if (key) {
         await trx

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
-import { orderedPair } from '../pairings/repo';
+import { orderedPair } from '../users/ordered-pair';
 import { hydratePosts } from './hydrate';
 import { type PostRow, pinnedColumn } from './repo';
 import { visiblePostsFor } from './visibility';

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { userRepo } from '../users/repo';
 import { selfProfileCacheOf } from '../users/self-profile-cache';
-import { companyRepo, toCompany } from './company-repo';
+import { companyRepo, toCompany } from '../users/company-repo';
 
 /**
  * Companies of users. Anyone signed in may read a member's companies (the public profile

@@ -5,7 +5,7 @@ import { NotFound, RateLimited } from '../../errors';
 import type { Services } from '../../services';
 import { toPublicProfile } from '../users/mapping';
 import { userRepo } from '../users/repo';
-import { loadProfileParts } from './profile-parts';
+import { loadProfileParts } from '../users/profile-parts';
 
 /** Lookups of public profiles per client address and minute: enough for people, not for scraping. */
 export const PUBLIC_PROFILE_LIMIT = { max: 60, windowMs: 60_000 };

@@ -6,7 +6,7 @@ import { clientIp } from '../../http/client-ip';
 import { list, ok } from '../../http/envelope';
 import { parseWith, readJson, readQuery } from '../../http/validate';
 import { companyService } from './company-service';
-import { countryList } from './countries';
+import { countryList } from '../users/countries';
 import { publicProfileService } from './public-profile';
 
 /**

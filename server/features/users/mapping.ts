@@ -1,6 +1,6 @@
 import type { Company, Profile, PublicProfile, SelfProfile, UserLink } from '@shared/api/profiles';
 import type { UserTable } from '../../db/schema';
-import { countryName } from '../profiles/countries';
+import { countryName } from './countries';
 
 /** What a profile adds to the user row: links and the current company. */
 export type ProfileParts = { userLinks: UserLink[]; company: Company | null };

@@ -80,7 +80,7 @@ const workspaceOwner = compiledOnce((db, groupId: string, authorId: string) =>
 );
 
 /**
- * Called by the posts service inside the message's transaction: queues Meg's reply job when
+ * Our postWritten reaction (module.ts), inside the message's transaction: queues Meg's reply job when
  * an assistant may answer, so the job exists exactly when the message commits. Replies Meg
  * wrote (any user's Meg) are never answered, nor empty messages (a file alone). True when
  * queued (the queue wakes its workers after the commit, so the reply does not wait for a poll).

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 
 export type InvitationMail = {
   to: string;

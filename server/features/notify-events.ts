@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Services } from '../../services';
+import type { Database } from '../db/schema';
+import type { Services } from '../services';
 
-/** The queue job that turns one event into its notification rows (see fan-out.ts). */
+/**
+ * What features publish for the notifications feature to consume: an event, written as a
+ * durable queue job in the writer's transaction. The writer names no feature (this file sits
+ * below them all); the notifications feature registers the job (notifications/fan-out.ts)
+ * and turns each event into its notification rows after the commit.
+ */
+/** The queue job that turns one event into its notification rows (notifications/fan-out.ts). */
 export const NOTIFY_JOB = 'notifications.produce';
 
 /**

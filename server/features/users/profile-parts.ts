@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ProfileParts } from '../users/mapping';
+import type { ProfileParts } from './mapping';
 import { companyRepo, toCompany } from './company-repo';
 import { linksRepo } from './links-repo';
 

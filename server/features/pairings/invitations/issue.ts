@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NonRegisteredInvitee } from '@shared/api/invitations';
 import type { Kysely } from 'kysely';
-import type { Database, InvitationTable } from '../../db/schema';
-import type { Services } from '../../services';
+import type { Database, InvitationTable } from '../../../db/schema';
+import type { Services } from '../../../services';
 import { composeInvitationMail } from './mail';
 import { invitationLink, newInvitationToken } from './token';
 
