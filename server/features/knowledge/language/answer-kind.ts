@@ -121,6 +121,7 @@ export function holdsKind(kind: AnswerKind, sentence: string, analysed: Analysed
         types.has('DATE') ||
         YEAR.test(sentence) ||
         DATE_WORD.test(sentence) ||
+        WHEN_PHRASE.test(sentence) ||
         hasWeekday(analysed) ||
         hasMonth(analysed)
       );
