@@ -188,7 +188,7 @@ describe('profiles in the web app', () => {
     await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
     await chooseMenuItem(page, uiCopy.nav.accountMenu, uiCopy.avatarMenu.notificationPreferences);
     const summary = await page.waitForSelector(
-      `::-p-aria([name="${copy.preferences.summaryEmailNotification}"][role="switch"])`,
+      `::-p-aria([name="${copy.preferences.emailWithoutContent}"][role="switch"])`,
     );
     await untilStill(page);
     const before = await summary?.evaluate((node) => node.getAttribute('aria-checked'));
@@ -204,7 +204,7 @@ describe('profiles in the web app', () => {
 
     await page.goto(`${app.url}/?notification_preferences`, { waitUntil: 'networkidle0' });
     const after = await page.waitForSelector(
-      `::-p-aria([name="${copy.preferences.summaryEmailNotification}"][role="switch"])`,
+      `::-p-aria([name="${copy.preferences.emailWithoutContent}"][role="switch"])`,
     );
     const value = await after?.evaluate((node) => node.getAttribute('aria-checked'));
     expect(value).toBe(before === 'true' ? 'false' : 'true');

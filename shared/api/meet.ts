@@ -17,6 +17,8 @@ export const meetEvents = {
   joined: 'meet.joined',
   left: 'meet.left',
   signal: 'meet.signal',
+  /** A peer muted, turned its camera off or on, started or stopped sharing its screen. */
+  media: 'meet.media',
 } as const;
 
 export const meetChannel = (postId: string) => `meet:${postId}`;
@@ -24,7 +26,18 @@ export const meetChannel = (postId: string) => `meet:${postId}`;
 /** A peer is one open meeting page: its id is made by the page (a UUID), its user by the session. */
 const zPeerId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'peerId must be 8 to 64 letters, digits or dashes');
 
-export const zJoinBody = z.object({ peerId: zPeerId });
+/** What a peer sends, as the others draw it: a muted mark, the avatar, the shared screen. */
+export const zMediaState = z
+  .object({ isMuted: z.boolean(), isCameraOff: z.boolean(), isSharing: z.boolean() })
+  .strict();
+export type MediaState = z.infer<typeof zMediaState>;
+/** A peer that said nothing yet: microphone and camera on. */
+export const SENDING_EVERYTHING: MediaState = { isMuted: false, isCameraOff: false, isSharing: false };
+
+/** The page says its state on joining (it may join muted, without a camera, or with nothing). */
+export const zJoinBody = z.object({ peerId: zPeerId, media: zMediaState.optional() });
+/** POST /api/meet/{postId}/media: the peer's state changed. */
+export const zMediaBody = z.object({ peerId: zPeerId, media: zMediaState });
 export const zLeaveBody = z.object({ peerId: zPeerId });
 
 const zDescription = z.object({
@@ -50,7 +63,9 @@ export const zSignalBody = z.object({
 });
 export const zInboxQuery = z.object({ peerId: zPeerId });
 
-export type MeetingPeer = { peerId: string; userId: string; name: string };
+export type MeetingPeer = { peerId: string; userId: string; name: string; media: MediaState };
+/** `meet.media`: one peer's new state. */
+export type MeetMediaEvent = { postId: string; peerId: string; media: MediaState };
 
 /** GET /api/meet/{postId}: what the page needs before asking for the camera. */
 export type MeetingInfo = {

@@ -123,14 +123,46 @@ export const zCompanyPut = z.object({
 });
 export type CompanyPut = z.infer<typeof zCompanyPut>;
 
-/** Notification preferences (spec 1 §3); all true until the user changes them. */
+/**
+ * Notification preferences (spec 1 §3), and ours (issue 36): e-mails that leave the text out
+ * (on until the user turns it off) and the time zone the browser reports, for the daily
+ * summary's hour. The two e-mail switches make one choice (see emailModeOf).
+ */
 export type NotificationPreferences = {
   emailNotification: boolean;
   summaryEmailNotification: boolean;
   pushNotification: boolean;
+  emailWithoutContent: boolean;
+  timeZone: string | null;
 };
 
 const zFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** An IANA time zone this runtime knows ('Europe/Paris'), as `Intl` reports it in the browser. */
+export const zTimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'timeZone must be an IANA time zone such as Europe/Paris');
+
+/**
+ * The e-mail choice the two spec switches make: one e-mail per event, one daily summary, or
+ * none. Per event wins when both are on (the spec's default), so a new user hears of a comment.
+ */
+export type EmailMode = 'event' | 'daily' | 'none';
+export function emailModeOf(p: { emailNotification: boolean; summaryEmailNotification: boolean }): EmailMode {
+  return p.emailNotification ? 'event' : p.summaryEmailNotification ? 'daily' : 'none';
+}
+export function emailModeFlags(mode: EmailMode): { emailNotification: boolean; summaryEmailNotification: boolean } {
+  return { emailNotification: mode === 'event', summaryEmailNotification: mode === 'daily' };
+}
 
 /** GET /api/user/notification/preferences?userId (own only). */
 export const zNotificationPreferencesQuery = z.object({ userId: zCleanId });
@@ -142,6 +174,8 @@ export const zNotificationPreferencesPatch = z.object({
   emailNotification: zFlag.optional(),
   summaryEmailNotification: zFlag.optional(),
   pushNotification: zFlag.optional(),
+  emailWithoutContent: zFlag.optional(),
+  timeZone: zTimeZone.optional(),
 });
 export type NotificationPreferencesPatch = z.infer<typeof zNotificationPreferencesPatch>;
 

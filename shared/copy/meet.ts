@@ -38,7 +38,10 @@ export const meetCopy = {
   screenShareFailed: 'Screen sharing did not start.',
   tryAgain: 'Try again',
   joinWithout: 'Join without camera and microphone',
-  full: { title: 'This meeting is full' },
+  full: {
+    title: 'This meeting is full',
+    text: (max: number) => `It holds up to ${max} people. Try again once someone leaves.`,
+  },
   notInvited: {
     title: 'You are not invited to this meeting',
     text: 'Only the people the meeting was shared with can join it.',

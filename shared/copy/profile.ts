@@ -128,10 +128,20 @@ export const profileCopy = {
   preferences: {
     title: 'Notification Preferences',
     intro: 'Choose how we tell you about activity in your relationships and groups. Changes are saved at once.',
-    emailNotification: 'Email notifications',
-    emailNotificationText: 'An e-mail for each new post, comment, connection or job update.',
-    summaryEmailNotification: 'Summary emails',
-    summaryEmailNotificationText: 'One digest e-mail of what you missed, instead of one per event.',
+    emails: 'E-mails about activity',
+    emailModes: {
+      event: {
+        label: 'For each event',
+        text: 'An e-mail for each comment or reply, post shared with you, connection request or acceptance, group you are added to and application to your job. Likes stay in the bell.',
+      },
+      daily: {
+        label: 'A daily summary',
+        text: 'One e-mail at 7:00 your time, about what is still unread from the day before.',
+      },
+      none: { label: 'None', text: 'No e-mails about activity; the bell still shows it.' },
+    },
+    emailWithoutContent: 'Leave message text out of e-mails',
+    emailWithoutContentText: 'E-mails say who did what, with a link, and nothing of what was written.',
     pushNotification: 'Push notifications',
     pushNotificationText: 'Alerts on this device while the app is closed.',
     saved: 'Your notification preferences have been saved.',

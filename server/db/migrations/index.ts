@@ -20,7 +20,9 @@ import { assistantAway } from './20261126T0340-assistant-away';
 import { notificationsSeen } from './20261126T0615-notifications-seen';
 import { postPartialIndexes } from './20261126T1015-post-partial-indexes';
 import { searchAccentFolding } from './20261127T1400-search-accent-folding';
+import { meetingPeerMedia } from './20261128T1740-meeting-peer-media';
 import { knowledgeUnits } from './20261128T1800-knowledge-units';
+import { notificationPrivacy } from './20261128T1810-notification-privacy';
 import type { MigrationFactory } from './types';
 
 /**
@@ -50,5 +52,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T0615-notifications-seen': notificationsSeen,
   '20261126T1015-post-partial-indexes': postPartialIndexes,
   '20261127T1400-search-accent-folding': searchAccentFolding,
+  '20261128T1740-meeting-peer-media': meetingPeerMedia,
   '20261128T1800-knowledge-units': knowledgeUnits,
+  '20261128T1810-notification-privacy': notificationPrivacy,
 };

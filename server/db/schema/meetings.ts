@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** One open meeting page (features/meetings); times in epoch ms. */
 export interface MeetingPeerTable {
   peerId: string;
@@ -5,6 +7,10 @@ export interface MeetingPeerTable {
   userId: string;
   joinedAt: number;
   seenAt: number;
+  /** What the peer sends (0/1), as its page last said (issue 36). */
+  isMuted: Generated<number>;
+  isCameraOff: Generated<number>;
+  isSharing: Generated<number>;
 }
 
 /** A WebRTC signal waiting for its addressee; `body` is the JSON signal. */

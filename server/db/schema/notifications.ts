@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A user's notification switches (0/1); no row means all on. */
+/** A user's notification switches (0/1); no row means the defaults (notifications/settings.ts). */
 export interface NotificationPreferenceTable {
   userId: string;
   emailNotification: number;
@@ -8,6 +8,8 @@ export interface NotificationPreferenceTable {
   pushNotification: number;
   /** 1: notification e-mails say what happened, not the words (features/notifications). */
   emailWithoutContent: Generated<number>;
+  /** IANA zone the browser reported (the daily summary's local hour); null: UTC. */
+  timeZone: Generated<string | null>;
   updatedAt: string;
 }
 

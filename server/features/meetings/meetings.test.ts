@@ -30,6 +30,7 @@ const person = (firstName: string) => signUp(server.url, { firstName });
 const peerId = () => crypto.randomUUID();
 const join = (who: TestClient, postId: string, peer: string) => who.post(`/api/meet/${postId}/join`, { peerId: peer });
 const offer = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+const unmuted = { isMuted: false, isCameraOff: false, isSharing: false };
 const candidate = {
   candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
 };
@@ -72,6 +73,7 @@ describe('meetings', () => {
       await eve.post(`/api/meet/${postId}/signal`, { from: evePeer, to: bobPeer, signals: [offer] }),
       await eve.get(`/api/meet/${postId}/signals?peerId=${bobPeer}`),
       await eve.post(`/api/meet/${postId}/leave`, { peerId: bobPeer }),
+      await eve.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: unmuted }),
       await eve.get(`/api/meet/${postId}/calendar.ics`),
     ]) {
       expect(res.status).toBe(403);
@@ -100,7 +102,7 @@ describe('meetings', () => {
     expect((await join(bob, postId, bobPeer)).body.data.peers).toEqual([]);
     const joined = await join(ada, postId, adaPeer);
     expect(joined.body.data.peers).toEqual([
-      { peerId: bobPeer, userId: bob.user?.id, name: expect.stringContaining('Bob') },
+      { peerId: bobPeer, userId: bob.user?.id, name: expect.stringContaining('Bob'), media: unmuted },
     ]);
     const hello = await bobSocket.next(
       (f) => f.event === meetEvents.joined && (f.data as { peerId?: string }).peerId === adaPeer,
@@ -138,6 +140,40 @@ describe('meetings', () => {
     expect(toGone.status).toBe(404);
     await bobSocket.close();
     await eveSocket.close();
+  });
+
+  it('carries mute, camera and screen-share state to everyone, newcomers included', async () => {
+    const { ada, bob, eve, postId } = await meeting();
+    const [adaPeer, bobPeer] = [peerId(), peerId()];
+    const adaSocket = await TestSocket.connect(server.url, { token: ada.token });
+    expect((await adaSocket.subscribe(meetChannel(postId))).event).toBe('subscribed');
+    // Bob joins without a camera, then mutes: Ada hears each change once.
+    await bob.post(`/api/meet/${postId}/join`, { peerId: bobPeer, media: { ...unmuted, isCameraOff: true } });
+    const joined = await adaSocket.next((f) => f.event === meetEvents.joined);
+    expect(joined.data).toMatchObject({ peerId: bobPeer, media: { ...unmuted, isCameraOff: true } });
+    const muted = { isMuted: true, isCameraOff: true, isSharing: false };
+    expect((await bob.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: muted })).status).toBe(200);
+    const change = await adaSocket.event(meetChannel(postId), meetEvents.media);
+    expect(change.data).toEqual({ postId, peerId: bobPeer, media: muted });
+    // The same state again (the heartbeat's join) is no news.
+    await bob.post(`/api/meet/${postId}/join`, { peerId: bobPeer, media: muted });
+    const sharing = { isMuted: true, isCameraOff: false, isSharing: true };
+    await bob.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: sharing });
+    const shared = await adaSocket.next(
+      (f) => f.event === meetEvents.media && (f.data as { media: typeof sharing }).media.isSharing,
+    );
+    expect(shared.data).toEqual({ postId, peerId: bobPeer, media: sharing });
+    expect(adaSocket.frames.filter((f) => f.event === meetEvents.media)).toHaveLength(2);
+    // Ada joins later and reads Bob's state in the join answer.
+    const answer = await join(ada, postId, adaPeer);
+    expect(answer.body.data.peers).toEqual([expect.objectContaining({ peerId: bobPeer, media: sharing })]);
+    // Only the peer's owner speaks for it; bad states are refused.
+    expect((await ada.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: unmuted })).status).toBe(403);
+    expect((await eve.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: unmuted })).status).toBe(403);
+    const bad = await bob.post(`/api/meet/${postId}/media`, { peerId: bobPeer, media: { isMuted: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect((await bob.post(`/api/meet/${postId}/media`, { peerId: peerId(), media: unmuted })).status).toBe(409);
+    await adaSocket.close();
   });
 
   it(`holds ${MEETING_MAX_PEERS} peers in a group meeting and tells a fifth it is full`, async () => {

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database';
-import type { InboxSignal, MeetingPeer, Signal } from '@shared/api/meet';
+import type { InboxSignal, MediaState, MeetingPeer, Signal } from '@shared/api/meet';
+
+const flags = (media: MediaState) => ({
+  isMuted: media.isMuted ? 1 : 0,
+  isCameraOff: media.isCameraOff ? 1 : 0,
+  isSharing: media.isSharing ? 1 : 0,
+});
 
 let lastSeq = 0;
 /** Increasing within this process, and in time order across processes (a sender posts in turn). */
@@ -41,6 +47,7 @@ export function meetingRepo(db: Db) {
         .selectFrom('meeting_peer')
         .innerJoin('user', 'user.id', 'meeting_peer.userId')
         .select(['meeting_peer.peerId', 'meeting_peer.userId', 'user.firstName', 'user.lastName', 'user.name'])
+        .select(['meeting_peer.isMuted', 'meeting_peer.isCameraOff', 'meeting_peer.isSharing'])
         .where('meeting_peer.postId', '=', postId)
         .orderBy('meeting_peer.joinedAt')
         .orderBy('meeting_peer.peerId')
@@ -49,6 +56,11 @@ export function meetingRepo(db: Db) {
         peerId: r.peerId,
         userId: r.userId,
         name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || r.name,
+        media: {
+          isMuted: Number(r.isMuted) === 1,
+          isCameraOff: Number(r.isCameraOff) === 1,
+          isSharing: Number(r.isSharing) === 1,
+        },
       }));
     },
 
@@ -56,8 +68,29 @@ export function meetingRepo(db: Db) {
       return db.selectFrom('meeting_peer').selectAll().where('peerId', '=', peerId).executeTakeFirst();
     },
 
-    async addPeer(postId: string, peerId: string, userId: string, now: number): Promise<void> {
-      await db.insertInto('meeting_peer').values({ peerId, postId, userId, joinedAt: now, seenAt: now }).execute();
+    async addPeer(postId: string, peerId: string, userId: string, media: MediaState, now: number): Promise<void> {
+      await db
+        .insertInto('meeting_peer')
+        .values({ peerId, postId, userId, joinedAt: now, seenAt: now, ...flags(media) })
+        .execute();
+    },
+
+    /** Stores the peer's new state; true when it differed from the stored one. */
+    async setMedia(peerId: string, media: MediaState): Promise<boolean> {
+      const next = flags(media);
+      const result = await db
+        .updateTable('meeting_peer')
+        .set(next)
+        .where('peerId', '=', peerId)
+        .where((eb) =>
+          eb.or([
+            eb('isMuted', '!=', next.isMuted),
+            eb('isCameraOff', '!=', next.isCameraOff),
+            eb('isSharing', '!=', next.isSharing),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async touch(peerId: string, now: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { zId } from '@shared/api/envelope';
-import { zInboxQuery, zJoinBody, zLeaveBody, zSignalBody } from '@shared/api/meet';
+import { zInboxQuery, zJoinBody, zLeaveBody, zMediaBody, zSignalBody } from '@shared/api/meet';
 import { sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
@@ -23,7 +23,15 @@ export function meetingRoutes() {
     const user = sessionUser(c);
     const postId = postIdOf(c);
     const body = await readJson(c, zJoinBody);
-    return ok(c, await meetings(c).join(user.id, postId, body.peerId));
+    return ok(c, await meetings(c).join(user.id, postId, body.peerId, body.media));
+  });
+
+  app.post('/:postId/media', async (c) => {
+    const user = sessionUser(c);
+    const postId = postIdOf(c);
+    const body = await readJson(c, zMediaBody);
+    await meetings(c).setMedia(user.id, postId, body.peerId, body.media);
+    return ok(c, true);
   });
 
   app.post('/:postId/leave', async (c) => {

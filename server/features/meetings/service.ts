@@ -1,12 +1,15 @@
 import {
   type InboxSignal,
   type JoinAnswer,
+  type MediaState,
+  type MeetMediaEvent,
   MEETING_MAX_PEERS,
   MEETING_PEER_TTL_MS,
   type MeetingInfo,
   type MeetSignalEvent,
   meetChannel,
   meetEvents,
+  SENDING_EVERYTHING,
   type Signal,
 } from '@shared/api/meet';
 import { messages } from '@shared/messages';
@@ -47,6 +50,13 @@ export function meetingService(services: Services) {
       await realtime.publishEphemeral(meetChannel(postId), meetEvents.left, { postId, peerId });
   }
 
+  /** Keeps a peer's state and, when it changed, tells the meeting. */
+  async function storeMedia(postId: string, peerId: string, media: MediaState) {
+    if (!(await repo.setMedia(peerId, media))) return;
+    const event: MeetMediaEvent = { postId, peerId, media };
+    await realtime.publishEphemeral(meetChannel(postId), meetEvents.media, event);
+  }
+
   return {
     async info(userId: string, postId: string): Promise<MeetingInfo> {
       const post = await meeting(userId, postId);
@@ -68,7 +78,7 @@ export function meetingService(services: Services) {
      * Enters the meeting (or, for a peer already in, keeps it alive: the page's heartbeat).
      * Answers the others, whom the newcomer calls; a fifth peer is refused (409).
      */
-    async join(userId: string, postId: string, peerId: string): Promise<JoinAnswer> {
+    async join(userId: string, postId: string, peerId: string, media?: MediaState): Promise<JoinAnswer> {
       await meeting(userId, postId);
       const now = Date.now();
       await announceLeft(postId, await repo.dropStale(postId, now - MEETING_PEER_TTL_MS));
@@ -79,10 +89,11 @@ export function meetingService(services: Services) {
       const others = peers.filter((p) => p.peerId !== peerId);
       if (existing) {
         await repo.touch(peerId, now);
+        if (media) await storeMedia(postId, peerId, media);
         return { peers: others };
       }
       if (others.length >= MEETING_MAX_PEERS) throw new Conflict(messages.meet.full(MEETING_MAX_PEERS));
-      await repo.addPeer(postId, peerId, userId, now);
+      await repo.addPeer(postId, peerId, userId, media ?? SENDING_EVERYTHING, now);
       const self = (await repo.peers(postId)).find((p) => p.peerId === peerId);
       await realtime.publishEphemeral(meetChannel(postId), meetEvents.joined, { postId, ...self });
       return { peers: others };
@@ -95,6 +106,16 @@ export function meetingService(services: Services) {
       if (peer.userId !== userId) throw new NotAllowed(messages.meet.peerTaken);
       await repo.removePeer(peerId);
       await announceLeft(postId, [peerId]);
+    },
+
+    /**
+     * The caller's peer muted, turned its camera off or on, or shared its screen: stored with
+     * its presence (the join answer carries it to newcomers) and told to the others at once.
+     */
+    async setMedia(userId: string, postId: string, peerId: string, media: MediaState): Promise<void> {
+      await meeting(userId, postId);
+      await ownPeer(userId, postId, peerId);
+      await storeMedia(postId, peerId, media);
     },
 
     /** Queues signals for one peer of the same meeting and tells that peer's page to read them. */

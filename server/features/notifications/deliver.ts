@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/api/notifications';
+import { emailModeOf } from '@shared/api/profiles';
 import type { Services } from '../../services';
 import { pushToUser } from './push';
 import { notificationRepo } from './repo';
@@ -8,10 +9,19 @@ import { toView } from './view';
 export const DELIVER_JOB = 'notifications.deliver';
 
 /**
- * Kinds worth an e-mail of their own: words addressed to the user. Likes, connection requests,
- * group adds and signing requests (which the e-sign feature already mails) wait for the digest.
+ * Kinds worth an e-mail of their own, as the preferences drawer says: comments and replies, a
+ * post shared with the user, connections, being added to a group, an application to their job.
+ * Likes stay in the bell and the summary; signing requests are mailed by the e-sign feature.
  */
-export const EMAILED_KINDS: ReadonlySet<string> = new Set(['comment', 'reply', 'share', 'jobApplied']);
+export const EMAILED_KINDS: ReadonlySet<string> = new Set([
+  'comment',
+  'reply',
+  'share',
+  'connectionRequest',
+  'connectionAccepted',
+  'groupAdded',
+  'jobApplied',
+]);
 export type DeliverPayload = { notificationId: string };
 
 /**
@@ -26,7 +36,8 @@ export async function runDeliver(services: Services, payload: DeliverPayload): P
   const view = toView(row);
   const link = `${services.config.publicUrl}${view.url}`;
 
-  if (settings.emailNotification && EMAILED_KINDS.has(row.kind) && !row.emailedAt && !row.readAt) {
+  const isMailed = emailModeOf(settings) === 'event' && EMAILED_KINDS.has(row.kind);
+  if (isMailed && !row.emailedAt && !row.readAt) {
     const user = await services.db.selectFrom('user').select('email').where('id', '=', row.userId).executeTakeFirst();
     if (user) {
       await services.mail.send({
@@ -54,7 +65,13 @@ export function preferencesLink(services: Services): string {
   return `${services.config.publicUrl}/?notification_preferences=true`;
 }
 
-function notificationMail(services: Services, view: Notification, link: string, withoutContent: boolean): string {
+/** Who did what and the link; the words only when the user asked for them. */
+export function notificationMail(
+  services: Services,
+  view: Notification,
+  link: string,
+  withoutContent: boolean,
+): string {
   const words = !withoutContent && view.message ? `\n\n“${view.message}”` : '';
   return `${view.title}.${words}\n\nOpen it in ${services.config.productName}:\n${link}\n\nChoose which notifications you receive:\n${preferencesLink(services)}\n`;
 }

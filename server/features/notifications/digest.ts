@@ -1,27 +1,43 @@
+import { emailModeOf } from '@shared/api/profiles';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
 import { preferencesLink } from './deliver';
+import { dayBefore, startOfDay, wallClock } from './local-time';
 import { notificationRepo } from './repo';
-import { settingsOf } from './settings';
+import { settingsOf, timeZoneOf } from './settings';
 import { toView } from './view';
 
 export const DIGEST_JOB = 'notifications.digest';
+/** `day` is the user's local day it is sent on; it covers the local day before. */
 export type DigestPayload = { userId: string; day: string };
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How often the tick looks for digests to queue; the day's row makes extra ticks harmless. */
 export const DIGEST_TICK_MS = 15 * 60 * 1000;
+/** The local hour (in the user's time zone) from which the day's summary goes out. */
+export const DIGEST_LOCAL_HOUR = 7;
 const DIGEST_ITEMS_MAX = 20;
 
+/** The unread notifications of one local day, newest first. */
+function unreadBetween(services: Services, userId: string, from: Date, to: Date) {
+  return services.db
+    .selectFrom('notification')
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .where('createdAt', '>=', from.toISOString())
+    .where('createdAt', '<', to.toISOString());
+}
+
 /**
- * The daily tick (every instance may run it): for each user with unread notifications from
- * the last day, claims `(userId, day)` in `notification_digest` and, only when this call made
- * the claim, queues their digest in the same transaction. Once per user per UTC day, whatever
- * the number of ticks or instances.
+ * The tick (every instance may run it): for each user who chose the daily summary and for
+ * whom it is past DIGEST_LOCAL_HOUR in their zone, with unread notifications from their day
+ * before, claims `(userId, local day)` in `notification_digest` and, only when this call made
+ * the claim, queues their digest in the same transaction. Once per user per local day,
+ * whatever the number of ticks or instances.
  */
 export async function queueDigests(services: Services, now = new Date()): Promise<number> {
-  const day = now.toISOString().slice(0, 10);
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  // Every zone's "day before" lies within the last 3 days.
+  const since = new Date(now.getTime() - 3 * DAY_MS).toISOString();
   const users = await services.db
     .selectFrom('notification')
     .select('userId')
@@ -31,7 +47,14 @@ export async function queueDigests(services: Services, now = new Date()): Promis
     .execute();
   let queued = 0;
   for (const { userId } of users) {
-    if (!(await settingsOf(services.db, userId)).summaryEmailNotification) continue;
+    if (emailModeOf(await settingsOf(services.db, userId)) !== 'daily') continue;
+    const zone = await timeZoneOf(services.db, userId);
+    const { day, hour } = wallClock(now, zone);
+    if (hour < DIGEST_LOCAL_HOUR) continue;
+    const any = await unreadBetween(services, userId, startOfDay(dayBefore(day), zone), startOfDay(day, zone))
+      .select('id')
+      .executeTakeFirst();
+    if (!any) continue;
     const claimed = await services.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto('notification_digest')
@@ -47,7 +70,7 @@ export async function queueDigests(services: Services, now = new Date()): Promis
   return queued;
 }
 
-/** One e-mail summing up the unread notifications of the day before (the words left out if asked). */
+/** One e-mail summing up the unread notifications of the user's day before (the words left out if asked). */
 export async function runDigest(services: Services, payload: DigestPayload): Promise<void> {
   const { db } = services;
   const mark = await db
@@ -58,29 +81,22 @@ export async function runDigest(services: Services, payload: DigestPayload): Pro
     .executeTakeFirst();
   if (!mark || mark.sentAt) return;
   const settings = await settingsOf(db, payload.userId);
+  const zone = await timeZoneOf(db, payload.userId);
   const user = await db
     .selectFrom('user')
     .select(['email', 'firstName'])
     .where('id', '=', payload.userId)
     .executeTakeFirst();
-  const since = new Date(Date.parse(`${payload.day}T00:00:00.000Z`) + DAY_MS - 2 * DAY_MS).toISOString();
-  const rows = await db
-    .selectFrom('notification')
+  const [from, to] = [startOfDay(dayBefore(payload.day), zone), startOfDay(payload.day, zone)];
+  const rows = await unreadBetween(services, payload.userId, from, to)
     .selectAll()
-    .where('userId', '=', payload.userId)
-    .where('readAt', 'is', null)
-    .where('createdAt', '>', since)
     .orderBy('createdAt', 'desc')
     .limit(DIGEST_ITEMS_MAX + 1)
     .execute();
-  const total = await db
-    .selectFrom('notification')
+  const total = await unreadBetween(services, payload.userId, from, to)
     .select(sql<number>`count(*)`.as('n'))
-    .where('userId', '=', payload.userId)
-    .where('readAt', 'is', null)
-    .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
-  if (user && settings.summaryEmailNotification && rows.length) {
+  if (user && emailModeOf(settings) === 'daily' && rows.length) {
     const views = (await notificationRepo(db).withActors(rows.slice(0, DIGEST_ITEMS_MAX))).map(toView);
     const base = services.config.publicUrl;
     const lines = views.map((v) => {
@@ -92,7 +108,7 @@ export async function runDigest(services: Services, payload: DigestPayload): Pro
     await services.mail.send({
       to: user.email,
       subject: `Your ${services.config.productName} summary: ${count} unread notification${count === 1 ? '' : 's'}`,
-      text: `Hello ${user.firstName},\n\nHere is what happened since yesterday:\n\n${lines.join('\n')}\n${more}\nChoose which notifications you receive:\n${preferencesLink(services)}\n`,
+      text: `Hello ${user.firstName},\n\nHere is what happened yesterday:\n\n${lines.join('\n')}\n${more}\nChoose which notifications you receive:\n${preferencesLink(services)}\n`,
       tag: 'notification-digest',
     });
   }
@@ -110,6 +126,7 @@ export function startDigestTick(services: Services): () => void {
     queueDigests(services).catch((error: unknown) =>
       services.logger.warn({ err: error }, 'notifications: queueing digests failed'),
     );
+  void run();
   const timer = setInterval(run, DIGEST_TICK_MS);
   timer.unref();
   return () => clearInterval(timer);

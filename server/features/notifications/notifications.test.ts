@@ -282,14 +282,14 @@ describe('reading and marking', () => {
       emailNotification: true,
       summaryEmailNotification: true,
       pushNotification: true,
-      emailWithoutContent: false,
+      emailWithoutContent: true,
     });
     const changed = await ada.patch('/api/notifications/preferences', {
-      emailWithoutContent: true,
+      emailWithoutContent: false,
       pushNotification: false,
     });
     expect(changed.body.data).toMatchObject({
-      emailWithoutContent: true,
+      emailWithoutContent: false,
       pushNotification: false,
       emailNotification: true,
     });
@@ -298,6 +298,8 @@ describe('reading and marking', () => {
       emailNotification: true,
       summaryEmailNotification: true,
       pushNotification: false,
+      emailWithoutContent: false,
+      timeZone: null,
     });
   });
 });

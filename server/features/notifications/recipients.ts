@@ -41,6 +41,22 @@ const postOf = (db: Db, postId: string) =>
     .where('id', '=', postId)
     .executeTakeFirst();
 
+/**
+ * What a post says, for a notification's second line: its first words, else its first file's
+ * name. Never its stored title, which is the author's name and ' Post' (spec 2 §3).
+ */
+async function postWords(db: Db, post: { id: string; content: string | null }): Promise<string | null> {
+  const words = excerpt(post.content);
+  if (words) return words;
+  const file = await db
+    .selectFrom('post_attachment')
+    .select('filename')
+    .where('postId', '=', post.id)
+    .orderBy('position')
+    .executeTakeFirst();
+  return excerpt(file?.filename);
+}
+
 const commentOf = (db: Db, commentId: string) =>
   db.selectFrom('comment').selectAll().where('id', '=', commentId).executeTakeFirst();
 
@@ -94,7 +110,7 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
           kind: 'postLike',
           sourceKey: `postLike:${post.id}`,
           groups: true,
-          message: excerpt(post.title ?? post.content),
+          message: await postWords(db, post),
           postId: post.id,
           ...where(post),
         },
@@ -135,12 +151,13 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
               (r) => r.userId,
             )
           : [];
+      const message = await postWords(db, post);
       return userIds.map((userId) => ({
         userId,
         kind: 'share',
         sourceKey: `share:${post.id}`,
         groups: false,
-        message: excerpt(post.title ?? post.content),
+        message,
         postId: post.id,
         ...where(post),
       }));

@@ -1,13 +1,26 @@
 import type { NotificationSettings, NotificationSettingsPatch } from '@shared/api/notifications';
 import type { Db } from '../../db/database';
 
-/** Every channel is on, with the words, until the user changes it (spec 1 §3). */
+/**
+ * Every channel is on until the user changes it (spec 1 §3); e-mails leave the words out until
+ * the user asks for them (issue 36), as preferences/service.ts answers too.
+ */
 export const DEFAULT_SETTINGS: NotificationSettings = {
   emailNotification: true,
   summaryEmailNotification: true,
   pushNotification: true,
-  emailWithoutContent: false,
+  emailWithoutContent: true,
 };
+
+/** The zone the user's browser reported (the daily summary's local hour); UTC until it does. */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('notification_preference')
+    .select('timeZone')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.timeZone ?? 'UTC';
+}
 
 /**
  * The user's switches, from the table the spec's preferences call writes

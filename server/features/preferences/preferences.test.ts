@@ -19,14 +19,24 @@ describe('GET and PATCH /api/user/notification/preferences', () => {
   it('answers every notification on by default', async () => {
     const res = await ada.get(`${PATH}?userId=${idOf(ada)}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ emailNotification: true, summaryEmailNotification: true, pushNotification: true });
+    expect(res.body.data).toEqual({
+      emailNotification: true,
+      summaryEmailNotification: true,
+      pushNotification: true,
+      emailWithoutContent: true,
+      timeZone: null,
+    });
   });
 
   it('changes only the switches sent, and keeps them', async () => {
     const off = await ada.patch(PATH, { userId: idOf(ada), summaryEmailNotification: false });
-    expect(off.body.data).toEqual({ emailNotification: true, summaryEmailNotification: false, pushNotification: true });
+    expect(off.body.data).toMatchObject({
+      emailNotification: true,
+      summaryEmailNotification: false,
+      pushNotification: true,
+    });
     const push = await ada.patch(PATH, { userId: idOf(ada), modifiedBy: idOf(ada), pushNotification: 'false' });
-    expect(push.body.data).toEqual({
+    expect(push.body.data).toMatchObject({
       emailNotification: true,
       summaryEmailNotification: false,
       pushNotification: false,

@@ -4,7 +4,7 @@ import type { NotificationPreferenceTable } from '../../db/schema';
 export type PreferenceFlags = Pick<
   NotificationPreferenceTable,
   'emailNotification' | 'summaryEmailNotification' | 'pushNotification'
->;
+> & { emailWithoutContent: number; timeZone: string | null };
 
 /** Queries on notification preferences; a missing row means the defaults. */
 export function preferenceRepo(db: Db) {

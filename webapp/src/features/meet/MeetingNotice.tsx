@@ -1,3 +1,4 @@
+import { MEETING_MAX_PEERS } from '@shared/api/meet';
 import { meetCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { Ban, CameraOff, DoorOpen, SearchX, Users, WifiOff } from 'lucide-react';
@@ -72,7 +73,7 @@ export function MeetingNotice({ phase, actions }: { phase: MeetingPhase; actions
       const failure = phase.failure;
       const [icon, title, text] =
         failure === 'full'
-          ? [Users, meetCopy.full.title, phase.message]
+          ? [Users, meetCopy.full.title, meetCopy.full.text(MEETING_MAX_PEERS)]
           : failure === 'not-invited'
             ? [Ban, meetCopy.notInvited.title, meetCopy.notInvited.text]
             : failure === 'not-found'

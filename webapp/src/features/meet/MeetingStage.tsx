@@ -51,6 +51,9 @@ export function MeetingStage({
             peerId={peer.peerId}
             name={peer.name}
             stream={peer.stream}
+            isMuted={peer.media.isMuted}
+            isCameraOff={peer.media.isCameraOff && !peer.media.isSharing}
+            isSharing={peer.media.isSharing}
             isReconnecting={peer.state === 'disconnected'}
           />
         ))}

@@ -16,7 +16,11 @@ export type MeetingTileProps = {
   peerId?: string;
 };
 
-/** One participant: their video (or their initials when there is none) and their name. */
+/**
+ * One participant: their video (or their initials when their camera is off or absent) and
+ * their name, with a mark for muted, camera off and sharing. A muted participant also gets a
+ * mark in the tile's corner, where it shows even on a small tile (as Meet and Jitsi do).
+ */
 export function MeetingTile({
   name,
   stream,
@@ -36,9 +40,12 @@ export function MeetingTile({
   }, [stream]);
   const hasVideo = !!stream?.getVideoTracks().length && !isCameraOff;
   const label = isLocal ? `${name} ${meetCopy.youSuffix}` : name;
+  const states = [isMuted && meetCopy.muted, isCameraOff && meetCopy.cameraIsOff, isSharing && meetCopy.sharing];
+  const described = [label, ...states.filter(Boolean)].join(', ');
   return (
     <figure
       className="relative flex aspect-video min-h-0 w-full items-center justify-center overflow-hidden rounded-xl bg-slate-800 ring-1 ring-white/10"
+      aria-label={described}
       data-peer-id={peerId}
       data-testid={isLocal ? 'local-tile' : 'remote-tile'}
     >
@@ -56,14 +63,23 @@ export function MeetingTile({
         )}
       />
       {hasVideo ? null : <Avatar name={name || '?'} size="xl" decorative />}
+      {isMuted ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-red-600 text-white shadow"
+          data-testid="muted-mark"
+        >
+          <MicOff className="size-4" />
+        </span>
+      ) : null}
       <figcaption className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-md bg-slate-950/75 px-2 py-1 text-sm text-white">
-        {isMuted ? <MicOff aria-label={meetCopy.muted} className="size-4 shrink-0 text-red-300" /> : null}
-        {isCameraOff ? <VideoOff aria-label={meetCopy.cameraIsOff} className="size-4 shrink-0" /> : null}
-        {isSharing ? <MonitorUp aria-label={meetCopy.sharing} className="size-4 shrink-0" /> : null}
+        {isMuted ? <MicOff role="img" aria-label={meetCopy.muted} className="size-4 shrink-0 text-red-300" /> : null}
+        {isCameraOff ? <VideoOff role="img" aria-label={meetCopy.cameraIsOff} className="size-4 shrink-0" /> : null}
+        {isSharing ? <MonitorUp role="img" aria-label={meetCopy.sharing} className="size-4 shrink-0" /> : null}
         <span className="truncate">{label}</span>
       </figcaption>
       {isReconnecting ? (
-        <span className="absolute top-2 right-2 rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+        <span className="absolute top-2 left-2 rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
           {meetCopy.peerReconnecting}
         </span>
       ) : null}

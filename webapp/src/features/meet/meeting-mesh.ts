@@ -1,4 +1,11 @@
-import { MEETING_SIGNALS_PER_CALL, type MeetingPeer, type RTCIceServerConfig, type Signal } from '@shared/api/meet';
+import {
+  type MediaState,
+  MEETING_SIGNALS_PER_CALL,
+  type MeetingPeer,
+  type RTCIceServerConfig,
+  SENDING_EVERYTHING,
+  type Signal,
+} from '@shared/api/meet';
 
 /** One remote participant as the page draws it. */
 export type RemotePeer = {
@@ -6,6 +13,8 @@ export type RemotePeer = {
   name: string;
   stream: MediaStream;
   state: RTCPeerConnectionState;
+  /** What they send, as their page said over the signalling. */
+  media: MediaState;
 };
 
 export type MeshTransport = {
@@ -34,6 +43,7 @@ const KINDS = ['audio', 'video'] as const;
 export class MeetingMesh {
   private readonly links = new Map<string, Link>();
   private readonly names = new Map<string, string>();
+  private readonly media = new Map<string, MediaState>();
   private readonly listeners = new Set<() => void>();
   private outgoing: Promise<unknown> = Promise.resolve();
   private snapshot: RemotePeer[] = [];
@@ -66,7 +76,16 @@ export class MeetingMesh {
 
   /** Names from the join answer and the joined events. */
   rememberPeers(peers: MeetingPeer[]): void {
-    for (const peer of peers) this.names.set(peer.peerId, peer.name);
+    for (const peer of peers) {
+      this.names.set(peer.peerId, peer.name);
+      if (peer.media) this.media.set(peer.peerId, peer.media);
+    }
+    this.emit();
+  }
+
+  /** A participant muted, turned their camera off or on, or shared their screen. */
+  setMedia(peerId: string, media: MediaState): void {
+    this.media.set(peerId, media);
     this.emit();
   }
 
@@ -77,6 +96,7 @@ export class MeetingMesh {
   /** Calls a participant who was in before us. */
   async call(peer: MeetingPeer): Promise<void> {
     this.names.set(peer.peerId, peer.name);
+    if (peer.media) this.media.set(peer.peerId, peer.media);
     if (this.links.has(peer.peerId)) return;
     const link = this.open(peer.peerId);
     for (const kind of KINDS) {
@@ -179,6 +199,7 @@ export class MeetingMesh {
       name: this.names.get(link.peerId) ?? '',
       stream: link.stream,
       state: link.pc.connectionState,
+      media: this.media.get(link.peerId) ?? SENDING_EVERYTHING,
     }));
     for (const listener of this.listeners) listener();
   }

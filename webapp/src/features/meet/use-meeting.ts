@@ -1,5 +1,7 @@
 import {
+  type MediaState,
   MEETING_HEARTBEAT_MS,
+  type MeetMediaEvent,
   type MeetingInfo,
   type MeetingPeer,
   type MeetSignalEvent,
@@ -62,6 +64,15 @@ function subscribed(client: RealtimeClient | null, channel: string): Promise<voi
   });
 }
 
+/** What the others should draw for us: nothing to send counts as muted or camera off. */
+function mediaOf(stream: MediaStream | null, state: { isMuted: boolean; isCameraOff: boolean; isSharing: boolean }) {
+  return {
+    isMuted: state.isMuted || !stream?.getAudioTracks().length,
+    isCameraOff: !state.isSharing && (state.isCameraOff || !stream?.getVideoTracks().length),
+    isSharing: state.isSharing,
+  } satisfies MediaState;
+}
+
 const EMPTY: RemotePeer[] = [];
 const noop = () => () => {};
 
@@ -88,6 +99,9 @@ export function useMeeting(postId: string) {
   const screenTrack = useRef<MediaStreamTrack | null>(null);
   const localRef = useRef(local);
   localRef.current = local;
+  /** Our state as last told to the meeting (the heartbeat repeats it, which heals a lost call). */
+  const mediaRef = useRef<MediaState>(mediaOf(null, local));
+  const mediaCalls = useRef<Promise<unknown>>(Promise.resolve());
 
   const peers = useSyncExternalStore(mesh?.subscribe ?? noop, mesh?.getPeers ?? (() => EMPTY));
 
@@ -113,7 +127,7 @@ export function useMeeting(postId: string) {
       let draining: Promise<void> = Promise.resolve();
       let isStopped = false;
       const refresh = async () => {
-        const answer = await calls.join(peerId);
+        const answer = await calls.join(peerId, mediaRef.current);
         meshNow.rememberPeers(answer.peers);
         return answer.peers;
       };
@@ -138,6 +152,10 @@ export function useMeeting(postId: string) {
           if (event.event === meetEvents.signal && (event.data as MeetSignalEvent).to === peerId) drain();
           else if (event.event === meetEvents.joined) meshNow.rememberPeers([event.data as MeetingPeer]);
           else if (event.event === meetEvents.left) meshNow.drop((event.data as { peerId: string }).peerId);
+          else if (event.event === meetEvents.media) {
+            const { peerId: who, media } = event.data as MeetMediaEvent;
+            meshNow.setMedia(who, media);
+          }
         }) ?? (() => {});
       const offResync = client?.onResync((name) => name === channel && drain()) ?? (() => {});
       const heartbeat = setInterval(() => {
@@ -213,6 +231,7 @@ export function useMeeting(postId: string) {
         isAudioOnly,
         hasNoMedia: !stream,
       });
+      mediaRef.current = mediaOf(stream, { isMuted: false, isCameraOff: false, isSharing: false });
       await join(stream, meeting);
     },
     [api, info, postId, join],
@@ -237,19 +256,35 @@ export function useMeeting(postId: string) {
     setPhase({ name: 'left' });
   }, [end]);
 
+  /** Tells the others our new state, one call after another so the last word wins. */
+  const announce = useCallback((change: { isMuted?: boolean; isCameraOff?: boolean; isSharing?: boolean }) => {
+    const current = localRef.current;
+    const next = mediaOf(current.stream, {
+      isMuted: change.isMuted ?? current.isMuted,
+      isCameraOff: change.isCameraOff ?? current.isCameraOff,
+      isSharing: change.isSharing ?? current.isSharing,
+    });
+    mediaRef.current = next;
+    const live = session.current;
+    if (!live) return;
+    mediaCalls.current = mediaCalls.current.then(() => live.calls.media(live.peerId, next)).catch(() => {});
+  }, []);
+
   const toggleMute = useCallback(() => {
     const track = localRef.current.stream?.getAudioTracks()[0];
     if (!track) return;
     track.enabled = !track.enabled;
     setLocal((s) => ({ ...s, isMuted: !track.enabled }));
-  }, []);
+    announce({ isMuted: !track.enabled });
+  }, [announce]);
 
   const toggleCamera = useCallback(() => {
     const track = localRef.current.stream?.getVideoTracks()[0];
     if (!track) return;
     track.enabled = !track.enabled;
     setLocal((s) => ({ ...s, isCameraOff: !track.enabled }));
-  }, []);
+    announce({ isCameraOff: !track.enabled });
+  }, [announce]);
 
   const toggleScreen = useCallback(async (): Promise<boolean> => {
     const stream = localRef.current.stream;
@@ -260,6 +295,7 @@ export function useMeeting(postId: string) {
       screenTrack.current = null;
       await mesh?.setTracks(audio, camera);
       setLocal((s) => ({ ...s, isSharing: false, preview: s.stream }));
+      announce({ isSharing: false });
     };
     if (screenTrack.current) {
       await stopSharing();
@@ -273,11 +309,12 @@ export function useMeeting(postId: string) {
       track.addEventListener('ended', () => void stopSharing());
       await mesh?.setTracks(audio, track);
       setLocal((s) => ({ ...s, isSharing: true, preview: display }));
+      announce({ isSharing: true });
       return true;
     } catch {
       return false;
     }
-  }, [mesh]);
+  }, [mesh, announce]);
 
   return {
     info,

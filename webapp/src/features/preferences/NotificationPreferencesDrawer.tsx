@@ -5,20 +5,20 @@ import { Skeleton } from '../../ui/Skeleton';
 import { PushBrowserPrompt } from '../notifications/PushBrowserPrompt';
 import { useViewer } from '../session/viewer-context';
 import { PreferenceSwitch } from './PreferenceSwitch';
-import { PREFERENCE_FIELDS, type PreferenceField } from './preferences-api';
+import { EmailModeChoice } from './EmailModeChoice';
+import { SWITCH_FIELDS, type SwitchField } from './preferences-api';
 import { useNotificationPreferences } from './use-notification-preferences';
 
 const copy = profileCopy.preferences;
-const texts: Record<PreferenceField, { label: string; description: string }> = {
-  emailNotification: { label: copy.emailNotification, description: copy.emailNotificationText },
-  summaryEmailNotification: { label: copy.summaryEmailNotification, description: copy.summaryEmailNotificationText },
+const texts: Record<SwitchField, { label: string; description: string }> = {
+  emailWithoutContent: { label: copy.emailWithoutContent, description: copy.emailWithoutContentText },
   pushNotification: { label: copy.pushNotification, description: copy.pushNotificationText },
 };
 
 function PreferencesSkeleton() {
   return (
     <div role="status" aria-label={copy.loading} className="flex flex-col divide-y divide-slate-200">
-      {PREFERENCE_FIELDS.map((field) => (
+      {['emails', ...SWITCH_FIELDS].map((field) => (
         <div key={field} className="flex items-center justify-between gap-4 py-4">
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3 w-32" />
@@ -31,7 +31,7 @@ function PreferencesSkeleton() {
   );
 }
 
-/** Notification Preferences (spec 1 §2, §3): e-mail, summary e-mail and push, saved on change. */
+/** Notification Preferences (spec 1 §2, §3): e-mails per event, daily or none, their text, and push, saved on change. */
 export function NotificationPreferencesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const viewer = useViewer();
   const preferences = useNotificationPreferences(viewer.userId, open);
@@ -39,7 +39,8 @@ export function NotificationPreferencesDrawer({ open, onClose }: { open: boolean
     <Drawer open={open} onClose={onClose} title={copy.title} description={copy.intro}>
       {preferences.data ? (
         <div className="flex flex-col divide-y divide-slate-200" data-testid="notification-preferences">
-          {PREFERENCE_FIELDS.map((field) => (
+          <EmailModeChoice userId={viewer.userId} preferences={preferences.data} />
+          {SWITCH_FIELDS.map((field) => (
             <PreferenceSwitch
               key={field}
               userId={viewer.userId}

@@ -1,12 +1,10 @@
 import type { NotificationPreferences, NotificationPreferencesPatch } from '@shared/api/profiles';
 import type { ApiClient } from '../../lib/api-client';
 
-export type PreferenceField = keyof NotificationPreferences;
-export const PREFERENCE_FIELDS: readonly PreferenceField[] = [
-  'emailNotification',
-  'summaryEmailNotification',
-  'pushNotification',
-];
+/** The preferences that are a switch each (the two e-mail switches make one choice). */
+export type PreferenceField = Exclude<keyof NotificationPreferences, 'timeZone'>;
+export const SWITCH_FIELDS = ['emailWithoutContent', 'pushNotification'] as const;
+export type SwitchField = (typeof SWITCH_FIELDS)[number];
 
 export const preferenceKeys = {
   byUser: (userId: string) => ['notification-preferences', userId] as const,

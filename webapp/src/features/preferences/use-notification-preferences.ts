@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@shared/api/profiles';
+import { type EmailMode, emailModeFlags, type NotificationPreferences } from '@shared/api/profiles';
 import { profileCopy } from '@shared/ui-copy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import {
   unsubscribeFromWebPush,
 } from '../notifications/web-push';
 import { fetchPreferences, type PreferenceField, patchPreferences, preferenceKeys } from './preferences-api';
+import { browserTimeZone } from './time-zone';
 
 /** The viewer's preferences; loaded once the drawer opens. */
 export function useNotificationPreferences(userId: string, isEnabled = true) {
@@ -45,7 +46,7 @@ export function useSavePreference(userId: string, field: PreferenceField) {
   return useMutation({
     mutationFn: async (value: boolean) => {
       if (field === 'pushNotification') await applyPushInThisBrowser(api, value);
-      return patchPreferences(api, { userId, modifiedBy: userId, [field]: value });
+      return patchPreferences(api, { userId, modifiedBy: userId, [field]: value, ...browserTimeZone() });
     },
     onMutate: async (value) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -67,5 +68,36 @@ export function useSavePreference(userId: string, field: PreferenceField) {
       queryClient.setQueryData<NotificationPreferences>(key, (current) =>
         current ? { ...current, [field]: answer[field] } : answer,
       ),
+  });
+}
+
+/** Saves the e-mail choice (both spec switches at once), optimistic like a switch. */
+export function useSaveEmailMode(userId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const key = preferenceKeys.byUser(userId);
+  type Flags = ReturnType<typeof emailModeFlags>;
+  return useMutation<NotificationPreferences, Error, EmailMode, { previous: Flags | null }>({
+    mutationFn: (mode) =>
+      patchPreferences(api, { userId, modifiedBy: userId, ...emailModeFlags(mode), ...browserTimeZone() }),
+    onMutate: async (mode) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const current = queryClient.getQueryData<NotificationPreferences>(key);
+      const previous = current
+        ? { emailNotification: current.emailNotification, summaryEmailNotification: current.summaryEmailNotification }
+        : null;
+      queryClient.setQueryData<NotificationPreferences>(key, (old) =>
+        old ? { ...old, ...emailModeFlags(mode) } : old,
+      );
+      return { previous };
+    },
+    onError: (_error, _mode, context) => {
+      if (context?.previous) {
+        const previous = context.previous;
+        queryClient.setQueryData<NotificationPreferences>(key, (old) => (old ? { ...old, ...previous } : old));
+      }
+      toast.error(profileCopy.preferences.saveFailed);
+    },
+    onSuccess: (answer) => queryClient.setQueryData<NotificationPreferences>(key, answer),
   });
 }

@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { MegAttention } from '../assistant/MegAttention';
 import { useMarkOpenedNotificationRead } from '../notifications/use-opened-notification';
 import { usePushNavigation } from '../notifications/use-push-navigation';
+import { useTimeZoneReport } from '../preferences/use-time-zone-report';
+import { useViewer } from '../session/viewer-context';
 import { Header } from './Header';
 import { LazyNotificationPostDialog, LazyShareDrawer } from './lazy-overlays';
 import { isListPath } from './paths';
@@ -22,6 +24,7 @@ export function AppShell() {
   const headerHeight = isShrunk ? '3rem' : '4rem';
   useMarkOpenedNotificationRead();
   usePushNavigation();
+  useTimeZoneReport(useViewer().userId);
   return (
     <div className="min-h-dvh" style={{ '--header-h': headerHeight } as CSSProperties}>
       <a

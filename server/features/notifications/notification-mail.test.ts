@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestClient } from '../../testing/api-client';
+import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { createGroup, createPost } from '../posts/testing';
+import { queueDigests } from './digest';
+import { dayBefore, startOfDay, wallClock } from './local-time';
+
+let server: TestServer;
+const person = (firstName: string) => signUp(server.url, { firstName, lastName: 'Test' });
+const runJobs = async () => {
+  for (let i = 0; i < 8; i++) if (!(await server.services.queue.runDueOnce?.())) break;
+};
+const PREFS = '/api/user/notification/preferences';
+const SECRET = 'the Q3 figure is 4.2M';
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { QUEUE_CONCURRENCY: '0', SIGNIN_MAX_PER_IP: '1000' } });
+});
+afterAll(stopTestServers);
+
+/** What the stored outbox holds for a person, oldest first. */
+async function mailsTo(client: TestClient) {
+  const rows = await server.services.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to', '=', client.user?.email ?? '')
+    .orderBy('createdAt')
+    .execute();
+  return rows.filter((r) => r.tag === 'notification' || r.tag === 'notification-digest');
+}
+
+const setPrefs = (who: TestClient, patch: Record<string, unknown>) =>
+  who.patch(PREFS, { userId: who.user?.id, ...patch });
+
+/** Bob comments the secret on Ada's post; the jobs run. */
+async function commentOnAdas(ada: TestClient, bob: TestClient) {
+  const postId = await createPost(ada);
+  const res = await bob.post('/api/comment', {
+    createdBy: bob.user?.id,
+    message: SECRET,
+    entityId: postId,
+    entityName: 'Post',
+  });
+  expect(res.status).toBe(200);
+  await runJobs();
+  return postId;
+}
+
+/** A moment of the user's next local day, at this local hour. */
+function tomorrowAt(zone: string, hour: number): Date {
+  const today = wallClock(new Date(), zone).day;
+  const next = new Date(Date.parse(`${today}T12:00:00.000Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(startOfDay(next, zone).getTime() + hour * 3600 * 1000);
+}
+
+describe('notification e-mails follow the preferences', () => {
+  it('leave the text out by default, saying who did what with a link', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const prefs = await ada.get(`${PREFS}?userId=${ada.user?.id}`);
+    expect(prefs.body.data).toMatchObject({ emailWithoutContent: true, emailNotification: true });
+    const postId = await commentOnAdas(ada, bob);
+    const [mail, ...more] = await mailsTo(ada);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Bob Test commented on your post');
+    expect(mail?.text).toContain('Bob Test commented on your post.');
+    expect(mail?.text).toContain(`${server.url}/?threadPostId=${postId}`);
+    expect(mail?.text).not.toContain('4.2M');
+    expect(mail?.html ?? '').not.toContain('4.2M');
+  });
+
+  it('quote the words when the user asks for them', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    expect((await setPrefs(ada, { emailWithoutContent: false })).body.data.emailWithoutContent).toBe(false);
+    await commentOnAdas(ada, bob);
+    const [mail] = await mailsTo(ada);
+    expect(mail?.text).toContain(`“${SECRET}”`);
+  });
+
+  it('a daily summary instead: nothing per event, one e-mail the next morning in their zone', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const zone = 'America/New_York';
+    const saved = await setPrefs(ada, { emailNotification: false, summaryEmailNotification: true, timeZone: zone });
+    expect(saved.body.data).toMatchObject({ emailNotification: false, summaryEmailNotification: true, timeZone: zone });
+    await commentOnAdas(ada, bob);
+    expect(await mailsTo(ada)).toEqual([]);
+    // Before the local hour nothing goes; from it, once, however many ticks.
+    expect(await queueDigests(server.services, tomorrowAt(zone, 6))).toBe(0);
+    expect(await queueDigests(server.services, tomorrowAt(zone, 7))).toBeGreaterThanOrEqual(1);
+    expect(await queueDigests(server.services, tomorrowAt(zone, 9))).toBe(0);
+    await runJobs();
+    const [digest, ...more] = await mailsTo(ada);
+    expect(more).toEqual([]);
+    expect(digest?.subject).toMatch(/summary: 1 unread notification$/);
+    expect(digest?.text).toContain('Bob Test commented on your post');
+    expect(digest?.text).toContain('what happened yesterday');
+    expect(digest?.text).not.toContain('4.2M');
+  });
+
+  it('none: no e-mail for the event and no summary', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    await setPrefs(ada, { emailNotification: false, summaryEmailNotification: false });
+    await commentOnAdas(ada, bob);
+    await queueDigests(server.services, tomorrowAt('UTC', 8));
+    await runJobs();
+    expect(await mailsTo(ada)).toEqual([]);
+    // The bell still has it.
+    expect((await ada.get('/api/notifications')).body.data.unread).toBe(1);
+  });
+
+  it('per event: connections and group adds are mailed as the drawer promises, likes are not', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const postId = await createPost(ada);
+    await bob.post('/api/reaction/post/like', { userId: bob.user?.id, postId });
+    await bob.post('/api/user/connect', { userId: bob.user?.id, connectWithUserId: ada.user?.id });
+    const cat = await person('Cat');
+    await createGroup(cat, [ada]);
+    await runJobs();
+    const subjects = (await mailsTo(ada)).map((m) => m.subject).sort();
+    expect(subjects).toEqual(['Bob Test wants to connect with you', 'Cat Test added you to a group']);
+  });
+
+  it('refuses a time zone that is not one, and a stranger', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    expect((await setPrefs(ada, { timeZone: 'Mars/Olympus' })).status).toBe(400);
+    expect((await bob.patch(PREFS, { userId: ada.user?.id, timeZone: 'Europe/Paris' })).status).toBe(403);
+  });
+});
+
+describe('local days', () => {
+  it('start at local midnight, across a DST change', () => {
+    expect(startOfDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfDay('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(wallClock(new Date('2026-11-28T23:30:00Z'), 'Asia/Tokyo')).toMatchObject({ day: '2026-11-29', hour: 8 });
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+  });
+});
+
+describe('like notifications', () => {
+  it("show the post's first words, or its file's name, not its stored title", async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    const words = await createPost(ada, { title: 'Ada Post', content: '<p>Launch plan for <b>Friday</b></p>' });
+    const file = await createPost(ada, {
+      title: 'Ada Post',
+      content: '',
+      attachments: [{ filename: 'Q4 plan.pdf', filepath: 'none', type: 'application/pdf' }],
+    });
+    for (const postId of [words, file]) await bob.post('/api/reaction/post/like', { userId: bob.user?.id, postId });
+    await runJobs();
+    const list = (await ada.get('/api/notifications')).body.data.results as { postId: string; message: string }[];
+    expect(list.find((n) => n.postId === words)?.message).toBe('Launch plan for Friday');
+    expect(list.find((n) => n.postId === file)?.message).toBe('Q4 plan.pdf');
+  });
+});
