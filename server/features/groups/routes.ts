@@ -60,7 +60,8 @@ export function groupRoutes() {
   app.get('/group/users', async (c) => {
     const actor = sessionUser(c);
     const { userIds } = readQuery(c, zGroupForUsersQuery);
-    return ok(c, await service(c).forUsers(actor, userIds));
+    const group = await service(c).forUsers(actor, userIds);
+    return list(c, group ? [group] : [], group ? 1 : 0);
   });
 
   app.get('/groups', async (c) => {
