@@ -53,7 +53,7 @@ export function groupRoutes() {
 
   app.delete('/group/member', async (c) => {
     const actor = sessionUser(c);
-    const body = await readJson(c, zRemoveGroupMemberBody);
+    const body = await readJson(c, zRemoveGroupMemberBody, { otherPerson: ['userId'] });
     return ok(c, await removeGroupMember(c.get('services'), actor, body));
   });
 

@@ -303,6 +303,10 @@ describe('reading and marking', () => {
     expect((await bob.get(path(bob.user?.id))).status).toBe(404);
     expect((await anonymous(server.url).get(path())).status).toBe(401);
     expect((await ada.get('/api/notifications/id')).status).toBe(400);
+    // The spec's clients send the acting user beside the id: accepted for the owner, refused for anyone else.
+    expect((await eve.patch('/api/notifications/read', { notificationId: id, userId: ada.user?.id })).status).toBe(403);
+    const read = await ada.patch('/api/notifications/read', { notificationId: id, userId: ada.user?.id });
+    expect(read.body.data).toMatchObject({ updated: 1 });
   });
 
   it('keeps the switches, the spec three and the e-mail without content', async () => {

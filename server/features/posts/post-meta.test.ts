@@ -82,7 +82,7 @@ describe('PATCH /api/post/metadata', () => {
     // The other entries keep their ids and values.
     expect(entry(res.body.data, 'visibilityType').value).toBe(JSON.stringify('SPECIFIC_PEOPLE'));
     const updated = await bobSocket.event(channel.pair(pairingId), postEvents.updated);
-    expect(entry(updated.data.post as Post, 'fileMeta').value).toBe(JSON.stringify(value));
+    expect(entry((updated.data as { post: Post }).post, 'fileMeta').value).toBe(JSON.stringify(value));
   });
 
   it('refuses everyone but the author, fixed names, wrong names and unknown entries', async () => {
