@@ -26,6 +26,7 @@ export function notificationRoutes() {
   });
 
   app.get('/id', async (c) => {
+    sessionUser(c);
     const query = readQuery(c, zNotificationByIdQuery);
     const actor = actingUser(c, query.userId);
     return ok(c, await service(c).byId(actor, query.notificationId));
