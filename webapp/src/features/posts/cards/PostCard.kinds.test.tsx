@@ -70,10 +70,7 @@ describe('PostCard text and graph kinds', () => {
       type: 'groupCreated',
       content: null,
       groupId: 'g1',
-      postMeta: [
-        meta('members', carried),
-        meta('membersTotal', '12'),
-      ],
+      postMeta: [meta('members', carried), meta('membersTotal', '12')],
     });
     // No member list is served: a request for it would fail the render.
     const { container } = renderAsViewer(<PostCard post={post} context={group} />, {});
