@@ -71,7 +71,10 @@ describe('GET /api/group/users', () => {
     const ask = (viewer: TestClient, ids: (string | undefined)[]) =>
       viewer.get(`/api/group/users?${ids.map((id) => `userIds[]=${id}`).join('&')}`);
     const none = { results: [], count: 0 };
-    expect((await ask(ada, [bob.user?.id])).body.data).toEqual({ results: [{ groupId: pair, name: 'Deal room' }], count: 1 });
+    expect((await ask(ada, [bob.user?.id])).body.data).toEqual({
+      results: [{ groupId: pair, name: 'Deal room' }],
+      count: 1,
+    });
     expect((await ask(ada, [bob.user?.id, cleo.user?.id])).body.data.results[0].groupId).toBe(trio);
     expect((await ask(bob, [ada.user?.id, cleo.user?.id])).body.data.results[0].groupId).toBe(trio);
     expect((await ask(ada, [cleo.user?.id])).body.data).toEqual(none);

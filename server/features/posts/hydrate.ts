@@ -124,11 +124,7 @@ const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
  * GROUP_POST_MEMBERS_CARRIED of them and their number (`membersTotal`). A stored `members`
  * entry wins.
  */
-function withNamedMembers(
-  row: PostRow,
-  meta: MetaPart[],
-  membersByGroup: Map<string, GroupMemberRow[]>,
-): MetaPart[] {
+function withNamedMembers(row: PostRow, meta: MetaPart[], membersByGroup: Map<string, GroupMemberRow[]>): MetaPart[] {
   if (!GROUP_POST_TYPES.has(row.type) || !row.groupId || meta.some((m) => m.name === 'members')) return meta;
   const named = (membersByGroup.get(row.groupId) ?? [])
     .filter(

@@ -69,7 +69,12 @@ describe('PATCH /api/post/metadata', () => {
     sockets.push(bobSocket);
     const { postMetaId } = entry(await postOf(ada, postId), 'fileMeta');
     const value = { postType: 'link', preview: { url: 'a.example', title: 'New title' } };
-    const res = await ada.patch('/api/post/metadata', { postMetaId, modifiedBy: ada.user?.id, name: 'fileMeta', value });
+    const res = await ada.patch('/api/post/metadata', {
+      postMetaId,
+      modifiedBy: ada.user?.id,
+      name: 'fileMeta',
+      value,
+    });
     expect(res.status).toBe(200);
     expect(entry(res.body.data, 'fileMeta')).toEqual({
       postMetaId,
@@ -98,7 +103,10 @@ describe('PATCH /api/post/metadata', () => {
     expect((await anonymous(server.url).patch('/api/post/metadata', { postMetaId })).status).toBe(401);
     const fixed = entry(post, 'visibilityType');
     const visibility = await change(ada, { postMetaId: fixed.postMetaId, name: 'visibilityType', value: '"PUBLIC"' });
-    expect(visibility).toMatchObject({ status: 400, body: { message: messages.posts.metaNotEditable('visibilityType') } });
+    expect(visibility).toMatchObject({
+      status: 400,
+      body: { message: messages.posts.metaNotEditable('visibilityType') },
+    });
     expect((await change(ada, { name: 'visibilityType' })).body.message).toBe(messages.posts.metaNameFixed);
     expect((await change(ada, { postMetaId: `${postId}:9` })).status).toBe(404);
     expect((await change(ada, { postMetaId: 'nonsense' })).status).toBe(404);
@@ -112,11 +120,18 @@ describe('PATCH /api/post/metadata', () => {
 
   it("holds a schedule post's link to the calendar link rule", async () => {
     const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
-    const { postId } = await linkPost(ada, bob, { type: 'Schedule', postMeta: [{ name: 'fileMeta', value: preview('cal.example/ada') }] });
+    const { postId } = await linkPost(ada, bob, {
+      type: 'Schedule',
+      postMeta: [{ name: 'fileMeta', value: preview('cal.example/ada') }],
+    });
     const { postMetaId } = entry(await postOf(ada, postId), 'fileMeta');
     const bad = await ada.patch('/api/post/metadata', { postMetaId, name: 'fileMeta', value: preview('not a link') });
     expect(bad).toMatchObject({ status: 400, body: { message: messages.composer.invalidUrl } });
-    const good = await ada.patch('/api/post/metadata', { postMetaId, name: 'fileMeta', value: preview('cal.example/ada2') });
+    const good = await ada.patch('/api/post/metadata', {
+      postMetaId,
+      name: 'fileMeta',
+      value: preview('cal.example/ada2'),
+    });
     expect(JSON.parse(entry(good.body.data, 'fileMeta').value).preview.url).toMatch(/^https:\/\/cal\.example\/ada2/);
   });
 });
