@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { productNameInHtml } from './scripts/product-name';
 import { productionAliases } from './scripts/production-aliases';
+import { quietOnwarn } from './scripts/quiet-warnings';
 import { isFirstPass, planFromFirstPass } from './scripts/vite-chunk-plan';
 import { screenChunks } from './scripts/vite-screen-chunks';
 
@@ -72,7 +74,7 @@ export default defineConfig(async ({ command, mode }) => {
       : undefined;
   return {
     root: 'webapp',
-    plugins: [react(), tailwindcss(), ...(isFirstPass() ? [] : [screenChunks(), precompress()])],
+    plugins: [react(), tailwindcss(), productNameInHtml(), ...(isFirstPass() ? [] : [screenChunks(), precompress()])],
     resolve: {
       alias: [
         { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
@@ -87,6 +89,7 @@ export default defineConfig(async ({ command, mode }) => {
       // dist/web/.vite/manifest.json: the first-load budget test reads each entry's static imports.
       manifest: true,
       rollupOptions: {
+        onwarn: quietOnwarn,
         // First pass: Rollup's own split, lazy code kept lazy (merged by size, Rollup had put
         // small dialogs and drawers into chunks every timeline loads), libraries only a later
         // screen uses in chunks of their own (OWN_CHUNKS). Second pass: the plan made from the

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
+import { builtProductName, productNameInHtml } from './scripts/product-name';
 import { productionAliases } from './scripts/production-aliases';
+import { quietOnwarn } from './scripts/quiet-warnings';
+
+const productName = builtProductName();
 
 // The extension lives under extension/; the build lands in dist-ext/chrome-mv3.
 export default defineConfig({
@@ -15,19 +19,20 @@ export default defineConfig({
     '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
   },
   vite: ({ command }) => ({
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), productNameInHtml()],
     resolve: { alias: command === 'build' ? productionAliases : [] },
     build: {
       sourcemap: process.env.EXT_SOURCEMAP === '1',
       // Pages load from disk: preloading a lazy chunk's imports buys nothing, and inserting a
       // <link rel="modulepreload"> per import cost the side panel a long task (issue 18).
       modulePreload: false,
+      rollupOptions: { onwarn: quietOnwarn },
     },
   }),
   // Manifest V3 for Firefox too (WXT's default there is V2, which has no `action` API).
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    name: 'Rapport',
+    name: productName,
     description: 'Your relationships, chats and shares beside every page.',
     // Each one is explained in the README's permissions table. Firefox gets a sidebar_action
     // for the side panel instead of the sidePanel API.
@@ -45,7 +50,7 @@ export default defineConfig({
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     // Loopback on any port (match patterns ignore ports): the default server. Others are asked for at sign-in.
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
-    action: { default_title: 'Open Rapport' },
+    action: { default_title: `Open ${productName}` },
     // Firefox requires an id for Manifest V3 add-ons; set the published one before submitting to AMO.
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@rapport.local', strict_min_version: '128.0' } } }
@@ -67,11 +72,11 @@ export default defineConfig({
     // The toolbar button opens the side panel, which a default popup would replace (Chrome
     // fires no action click while a popup is set). The background sets the popup only while
     // opening quick-connect. Firefox has no side panel API: its button keeps the popup.
+    // WXT takes the popup's title from its HTML as written (%PRODUCT_NAME%): the name is put back.
     'build:manifestGenerated': (wxt, manifest) => {
-      if (wxt.config.browser !== 'firefox' && manifest.action) {
-        delete manifest.action.default_popup;
-        manifest.action.default_title = 'Open Rapport';
-      }
+      if (!manifest.action) return;
+      manifest.action.default_title = `Open ${productName}`;
+      if (wxt.config.browser !== 'firefox') delete manifest.action.default_popup;
     },
   },
 });

@@ -38,7 +38,8 @@ const zEnv = z.object({
   /** "pg" makes PostgreSQL LISTEN/NOTIFY the fan-out when there is no REDIS_URL. */
   REALTIME_FANOUT: z.enum(['auto', 'memory', 'redis', 'pg']).default('auto'),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Rapport <no-reply@rapport.localhost>'),
+  /** Unset: the product's name (PRODUCT_NAME) at no-reply@rapport.localhost. */
+  MAIL_FROM: z.string().optional(),
   /** Web push keys (base64url); unset, a pair is generated on first start and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -168,7 +169,10 @@ function buildConfig(env: Env) {
     secret: env.SECRET ?? loadOrCreateSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, '')}" <no-reply@rapport.localhost>`,
+    },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     s3: env.S3_BUCKET
       ? {

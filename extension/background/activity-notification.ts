@@ -1,6 +1,7 @@
 import type { GroupDetails } from '@shared/api/groups';
 import type { NotificationPreferences, Profile } from '@shared/api/profiles';
 import { extensionCopy } from '@shared/ui-copy';
+import { productName } from '@webapp/config';
 import type { ApiClient } from '@webapp/lib/api-client';
 import { browser } from 'wxt/browser';
 
@@ -51,7 +52,7 @@ export async function notifyActivity(api: ApiClient, fresh: FreshActivity[]): Pr
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title,
-    message: extensionCopy.notification.openHint,
+    message: extensionCopy.notification.openHint(productName),
   });
   const targets = await readTargets();
   await browser.storage.session.set({ [TARGETS_KEY]: { ...targets, [id]: fresh.length === 1 ? pathOf(first) : '/' } });

@@ -1,4 +1,5 @@
 import { extensionCopy, uiCopy } from '@shared/ui-copy';
+import { productName } from '@webapp/config';
 import { Button } from '@webapp/ui/Button';
 import { Skeleton } from '@webapp/ui/Skeleton';
 import { TextField } from '@webapp/ui/TextField';
@@ -11,7 +12,7 @@ import { PanelHeader } from './PanelHeader';
 
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
-/** The options page: which Rapport server the extension talks to. */
+/** The options page: which server the extension talks to. */
 export function OptionsApp() {
   const auth = useStoredAuth();
   const [serverUrl, setServerUrl] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function OptionsApp() {
     <div className="min-h-dvh bg-slate-50">
       <PanelHeader />
       <main className="mx-auto flex max-w-lg flex-col gap-4 p-6">
-        <h1 className="text-lg font-semibold text-slate-900">{extensionCopy.options.title}</h1>
+        <h1 className="text-lg font-semibold text-slate-900">{extensionCopy.options.title(productName)}</h1>
         {serverUrl === null ? (
           <Skeleton className="h-32 w-full" />
         ) : (
@@ -69,7 +70,7 @@ export function OptionsApp() {
             onSubmit={submit}
             className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
           >
-            <p className="text-sm text-slate-600">{extensionCopy.options.serverUrlExplanation}</p>
+            <p className="text-sm text-slate-600">{extensionCopy.options.serverUrlExplanation(productName)}</p>
             <TextField
               label={uiCopy.extension.serverUrl}
               type="url"
@@ -82,7 +83,7 @@ export function OptionsApp() {
                 setStatus(null);
               }}
               error={error}
-              hint={error ? undefined : uiCopy.extension.serverUrlHint}
+              hint={error ? undefined : uiCopy.extension.serverUrlHint(productName)}
             />
             {status ? (
               <p

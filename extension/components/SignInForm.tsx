@@ -1,5 +1,6 @@
 import { zSignIn } from '@shared/api/auth';
 import { uiCopy } from '@shared/ui-copy';
+import { productName } from '@webapp/config';
 import { createApiClient } from '@webapp/lib/api-client';
 import { fieldErrorsOf } from '@webapp/lib/form-errors';
 import { signInWithEmail } from '@webapp/features/session/session-api';
@@ -69,7 +70,7 @@ export function SignInForm({ initialServerUrl, notice }: { initialServerUrl: str
         value={fields.serverUrl}
         onChange={update('serverUrl')}
         error={errors.serverUrl}
-        hint={errors.serverUrl ? undefined : uiCopy.extension.serverUrlHint}
+        hint={errors.serverUrl ? undefined : uiCopy.extension.serverUrlHint(productName)}
       />
       <TextField
         label={uiCopy.auth.email}

@@ -7,6 +7,11 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return jsonAnswer(c, { isSuccess: true as const, data }, status);
 }
 
+/** `{ isSuccess: true, message, data }`: a success the client shows in words (spec: training). */
+export function okWithMessage<T>(c: Context, message: string, data: T, status: ContentfulStatusCode = 200) {
+  return jsonAnswer(c, { isSuccess: true as const, message, data }, status);
+}
+
 /** A list answer: `data: { results, count }`. */
 export function list<T>(c: Context, results: T[], count: number = results.length) {
   return jsonAnswer(c, { isSuccess: true as const, data: { results, count } }, 200);

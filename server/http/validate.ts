@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { messages } from '@shared/messages';
-import { Invalid } from '../errors';
+import { Invalid, NotAllowed } from '../errors';
+import type { AppEnv } from './app-env';
 
 /** Turns zod issues into the 400 the client shows: the first issue's text is the message. */
 export function invalidFrom(error: z.ZodError): Invalid {
@@ -25,8 +26,31 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+/**
+ * The fields in which spec clients send the acting user's id beside a body (spec README,
+ * decision 3). Every body accepts them, and each is checked against the session before the
+ * body's own rules (403 when it names someone else): one the schema names stays for the route,
+ * one it does not is left out. A route whose body names another person in such a field (the
+ * member to remove) says so with `otherPerson`.
+ */
+export const ACTING_USER_FIELDS = [
+  'userId',
+  'userId1',
+  'createdBy',
+  'modifiedBy',
+  'deletedBy',
+  'senderUserId',
+  'loggedInUserId',
+  'addedBy',
+  'removedBy',
+] as const;
+
 /** Reads and validates a JSON body; malformed JSON is a 400, never a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { otherPerson?: readonly ActingUserField[] } = {},
+): Promise<z.infer<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -34,7 +58,71 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new Invalid(messages.generic.invalidJson);
   }
-  return withoutNul(parseWith(schema, body));
+  return withoutNul(parseWith(schema, checkActingUser(c as Context<AppEnv>, schema, body, options.otherPerson ?? [])));
+}
+
+export type ActingUserField = (typeof ACTING_USER_FIELDS)[number];
+
+const zNoFields = z.object({});
+
+/** A call whose path says it all: its body may still carry the acting user's fields, checked all the same. */
+export async function readActingUserOnly(c: Context): Promise<void> {
+  await readJson(c, zNoFields);
+}
+
+/** Checks each acting-user field of the body against the session; leaves out those the schema does not name. */
+function checkActingUser(
+  c: Context<AppEnv>,
+  schema: z.ZodType,
+  body: unknown,
+  otherPerson: readonly ActingUserField[],
+): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = ACTING_USER_FIELDS.filter((field) => Object.hasOwn(body, field) && !otherPerson.includes(field));
+  if (!fields.length) return body;
+  const declared = declaredKeys(schema);
+  const rest: Record<string, unknown> = { ...body };
+  const sessionId = c.get('user')?.id;
+  for (const field of fields) {
+    const value = rest[field];
+    // A wrong type is the schema's to refuse (400), for the fields it names.
+    const isId = typeof value === 'string' && value.trim() !== '';
+    if (isId && sessionId && value.trim() !== sessionId) throw new NotAllowed();
+    if (!declared.has(field)) delete rest[field];
+  }
+  return rest;
+}
+
+const declaredKeysOf = new WeakMap<z.ZodType, Set<string>>();
+
+/** The top-level keys an object schema (or a union, intersection, pipe or wrapper of them) names. */
+export function declaredKeys(schema: z.ZodType): Set<string> {
+  let keys = declaredKeysOf.get(schema);
+  if (!keys) {
+    keys = new Set(keysOf(schema));
+    declaredKeysOf.set(schema, keys);
+  }
+  return keys;
+}
+
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, unknown>;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  in?: z.ZodType;
+  innerType?: z.ZodType;
+};
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  if (def.type === 'object') return Object.keys(def.shape ?? {});
+  if (def.type === 'union') return (def.options ?? []).flatMap(keysOf);
+  if (def.type === 'intersection') return [...keysOf(def.left), ...keysOf(def.right)];
+  if (def.type === 'pipe') return keysOf(def.in);
+  return keysOf(def.innerType);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { signUp } from '../testing/api-client';
-import { connect } from '../features/posts/testing';
+import { connect, createPost } from '../features/posts/testing';
 import type { Role, World } from './authorization-world';
 
 export type Call = { path: string; body?: unknown };
@@ -50,6 +50,18 @@ async function freshComment(w: World): Promise<string> {
     entityName: 'Post',
   });
   return res.body.data.commentId;
+}
+
+/** The fileMeta entry of a new post of the owner's shared with the member (for meta edits). */
+async function freshMetaId(w: World): Promise<string> {
+  const fileMeta = { name: 'fileMeta', value: JSON.stringify({ postType: 'link', preview: { url: 'a.example' } }) };
+  const postId = await createPost(w.as.owner, {
+    visibility: 'SPECIFIC_PEOPLE',
+    usersToShareWith: [w.id.member],
+    postMeta: [fileMeta],
+  });
+  const post = (await w.as.owner.get(`/api/post/id${qs({ postId })}`)).body.data;
+  return post.postMeta.find((m: { name: string }) => m.name === 'fileMeta').postMetaId;
 }
 
 /** A signed-up user outside every role (to add to or remove from the group). */
@@ -335,6 +347,9 @@ export const CASES: Record<string, Case> = {
   'GET /api/notifications/push/key': own('the public VAPID key'),
   'DELETE /api/notifications/push/subscriptions': own("the caller's own push subscription"),
   'POST /api/notifications/push/subscriptions': own("the caller's own push subscription"),
+  'GET /api/notifications/id': access(OWNER, (w) => ({
+    path: `/api/notifications/id${qs({ notificationId: w.notificationId })}`,
+  })),
   'PATCH /api/notifications/read': access(
     OWNER,
     (w) => ({ path: '/api/notifications/read', body: { notificationId: w.notificationId } }),
@@ -377,6 +392,10 @@ export const CASES: Record<string, Case> = {
     (w, role) => ({ path: '/api/post', body: { postId: w.privatePostId, modifiedBy: w.id[role], content: 'Edited' } }),
     postWitness,
   ),
+  'PATCH /api/post/metadata': access(OWNER, async (w, role) => ({
+    path: '/api/post/metadata',
+    body: { postMetaId: await freshMetaId(w), modifiedBy: w.id[role], name: 'fileMeta', value: { postType: 'link' } },
+  })),
   'POST /api/post': own('creates a post of the caller’s (shared only where the caller may share)'),
   'GET /api/post/commentAndReplyCount': access(PARTIES, (w) => ({
     path: `/api/post/commentAndReplyCount${qs({ postId: w.privatePostId })}`,

@@ -20,7 +20,8 @@ export const zCreateGroupBody = z.object({
   nonRegisteredUsers: z.array(zNonRegisteredInvitee).max(500).default([]),
 });
 export type CreateGroupBody = z.infer<typeof zCreateGroupBody>;
-export type GroupCreated = { groupId: string };
+/** POST /api/group answers the created group, as GET /api/group/id would (spec 2 §7). */
+export type GroupCreated = GroupDetails;
 
 export const GROUP_ROLES = ['admin', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -68,11 +69,15 @@ export type GroupMemberRemoved = {
   newAdminId: string | null;
 };
 
-/** GET /api/group/users?userIds[]=..: the group whose members are exactly these plus the actor. */
+/**
+ * GET /api/group/users?userIds[]=..: the group whose members are exactly these plus the actor,
+ * in the list envelope (`results` holds it, or nothing).
+ */
 export const zGroupForUsersQuery = z.object({
   userIds: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(zId).min(1).max(500)),
 });
 export type GroupForUsers = { groupId: string; name: string } | null;
+export type GroupForUsersList = { results: { groupId: string; name: string }[]; count: number };
 
 /** GET /api/group/id?groupId (members only). */
 export const zGroupIdQuery = z.object({ groupId: zId });

@@ -217,7 +217,8 @@ export type Applicant = {
   headline: string | null;
   status: ApplicantStatus;
   rating: Rating;
-  aiEnabled: boolean;
+  /** The spec's strings (spec 3 §3), as in relationship rows; input takes them or booleans. */
+  aiEnabled: 'true' | 'false';
   notes: string | null;
   /** Written by the assistant; null → 'No summary yet'. */
   aiSummary: string | null;

@@ -53,6 +53,18 @@ export type NotificationList = { results: Notification[]; count: number; unread:
 /** GET /api/notifications?skip&limit. */
 export const zNotificationListQuery = zPaging;
 
+/**
+ * GET /api/notifications/id?notificationId&userId (spec 1 §7): one notification, for its
+ * recipient only; `userId`, when sent, must be the session's (decision 3).
+ */
+export const zNotificationByIdQuery = z.object({ notificationId: zId, userId: zId.optional() });
+
+/**
+ * Its answer: the notification, the realtime channel it was delivered on (the recipient's
+ * `user:` channel) and the payload of that frame (`notification.created`).
+ */
+export type NotificationById = Notification & { channel: string; payload: NotificationCreatedData };
+
 /** PATCH /api/notifications/read: one (`notificationId`) or every one (`all: true`). */
 export const zMarkReadBody = z.union([
   z.object({ notificationId: zId }).strict(),

@@ -193,7 +193,42 @@ export type Attachment = {
    */
   media: AttachmentMediaView | null;
 };
-export type PostMetaEntry = { name: string; value: string };
+/**
+ * A meta entry of a post as answers carry it (spec 2 §4): `postMetaId` names it for
+ * PATCH /api/post/metadata; `createdBy` and `modifiedBy` are the post's author, the only one
+ * who writes its entries.
+ */
+export type PostMetaEntry = { postMetaId: string; name: string; value: string; createdBy: string; modifiedBy: string };
+
+/** A stored entry's id: its post and its position in the post (`{postId}:{position}`); a made-up entry's: its name. */
+export const postMetaIdOf = (postId: string, position: number | string) => `${postId}:${position}`;
+
+/** The post and position a postMetaId names, or null when it names no stored entry. */
+export function parsePostMetaId(postMetaId: string): { postId: string; position: number } | null {
+  const at = postMetaId.lastIndexOf(':');
+  const position = postMetaId.slice(at + 1);
+  if (at < 1 || !/^\d{1,4}$/.test(position)) return null;
+  return { postId: postMetaId.slice(0, at), position: Number(position) };
+}
+
+/**
+ * The meta entries an author may change after posting (PATCH /api/post/metadata): `fileMeta`,
+ * the words that describe a file or link (its name, the link preview's title, image and URL;
+ * a schedule post's link follows the calendar link rule again). The rest are fixed once the
+ * post is out: `visibilityType` (the audience was settled then), `linkType`, the e-sign entries
+ * (`contentId`, `eSignConfiguration`, and the progress the server writes), the assistant's
+ * entries, and the group members a group post names (read from the group, never stored).
+ */
+export const EDITABLE_POST_META = ['fileMeta'] as const;
+
+/** PATCH /api/post/metadata: one entry's new value; `name` must be the entry's own. */
+export const zPostMetaPatch = z.object({
+  postMetaId: zId,
+  modifiedBy: zId.optional(),
+  name: z.string().trim().min(1).max(100),
+  value: zMetaValue,
+});
+export type PostMetaPatch = z.infer<typeof zPostMetaPatch>;
 /** The embedded original of a reshare; a deleted or hidden original is only a marker. */
 export type ReferencedPost = Post | { postId: string; deleted: true } | { postId: string; restricted: true };
 

@@ -56,11 +56,12 @@ export const zUserStatusPatch = z.object({
 });
 
 export const zUserIdQuery = z.object({ userId: zCleanId });
-/** POST /api/user/ids; `loggedInUserId`, when sent, must be the session's. */
-export const zUserIdsBody = z.object({
-  userIds: z.array(zCleanId).min(1).max(500),
-  loggedInUserId: zCleanId.optional(),
-});
+/** POST /api/user/ids `{ ids }` (spec 3 §7; `userIds` is the same list under its older name); `loggedInUserId`, when sent, must be the session's. */
+const zUserIdList = z.array(zCleanId).min(1).max(500);
+export const zUserIdsBody = z
+  .object({ ids: zUserIdList.optional(), userIds: zUserIdList.optional(), loggedInUserId: zCleanId.optional() })
+  .refine((body) => body.ids || body.userIds, { message: 'ids: expected array', path: ['ids'] })
+  .transform(({ ids, userIds, loggedInUserId }) => ({ userIds: (ids ?? userIds) as string[], loggedInUserId }));
 
 /** What another signed-in member sees of a user (see Profile for the e-mail and phone rules). */
 export type PublicUser = Profile;

@@ -10,12 +10,12 @@ export const extensionCopy = {
   notification: {
     activityFrom: (name: string) => `New activity from ${name}`,
     activityCount: (count: number) => `New activity in ${count} conversations`,
-    openHint: 'Open Rapport to read it.',
+    openHint: (productName: string) => `Open ${productName} to read it.`,
   },
   options: {
-    title: 'Rapport settings',
-    serverUrlExplanation:
-      'Rapport only ever contacts this server. A server other than this computer (localhost) needs your permission: the browser asks once when you save.',
+    title: (productName: string) => `${productName} settings`,
+    serverUrlExplanation: (productName: string) =>
+      `${productName} only ever contacts this server. A server other than this computer (localhost) needs your permission: the browser asks once when you save.`,
     save: 'Save',
     saved: 'Saved. Sign in again from the side panel if you changed the server.',
     permissionNeeded: 'Without permission to contact this server the extension cannot sign in or show unread counts.',

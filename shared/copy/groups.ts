@@ -31,13 +31,14 @@ export const groupsCopy = {
     manage: 'Manage',
     manageDone: 'Done',
     addTitle: 'Add members',
-    addHint: 'Pick people from your relationships, or type the email address of someone already on Rapport.',
+    addHint: (productName: string) =>
+      `Pick people from your relationships, or type the email address of someone already on ${productName}.`,
     addPlaceholder: 'Add people by name or email',
     add: 'ADD',
     added: (count: number) => `${count} member${count === 1 ? '' : 's'} added.`,
     alreadyMembers: 'Everyone you picked is already a member.',
-    notOnRapport: (emails: readonly string[]) =>
-      `${emails.join(', ')} ${emails.length === 1 ? 'is' : 'are'} not on Rapport yet. Invite them from New Relationship first.`,
+    notOnProduct: (emails: readonly string[], productName: string) =>
+      `${emails.join(', ')} ${emails.length === 1 ? 'is' : 'are'} not on ${productName} yet. Invite them from New Relationship first.`,
   },
   route: {
     timelineTitle: 'Your group timeline',

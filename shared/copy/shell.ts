@@ -177,7 +177,7 @@ export const uiCopy = {
   extension: {
     openInWebApp: 'Open in the web app',
     serverUrl: 'Server URL',
-    serverUrlHint: 'The address of your Rapport server.',
+    serverUrlHint: (productName: string) => `The address of your ${productName} server.`,
     invalidServerUrl: 'Enter a server address that starts with http:// or https://',
     permissionDenied: 'Permission to contact this server was not granted.',
     noToken: 'The server did not return a sign-in token. Check the server URL.',

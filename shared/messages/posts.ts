@@ -21,6 +21,10 @@ export const postsMessages = {
   deletedOriginal: 'This post has been deleted',
   notFound: 'NO POST',
   authorOnly: 'Only the author of a post can change it.',
+  /** PATCH /api/post/metadata (not spec copy: the call's answer is not shown). */
+  metaNotFound: 'This entry of the post does not exist.',
+  metaNameFixed: 'An entry keeps its name: send the name it has.',
+  metaNotEditable: (name: string) => `The "${name}" entry cannot be changed after posting.`,
   notInTarget: 'This post is not in that group or relationship.',
   ownPostUnread: 'You cannot mark your own post as unread.',
   pinnedUnread: 'A pinned post cannot be marked as unread.',

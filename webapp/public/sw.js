@@ -18,7 +18,7 @@ function payloadOf(event) {
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   event.waitUntil(
-    self.registration.showNotification(payload.title || 'Rapport', {
+    self.registration.showNotification(payload.title || 'New activity', {
       body: payload.body || '',
       tag: payload.tag || undefined,
       icon: '/favicon.svg',

@@ -17,7 +17,7 @@ export function warmUpFonts(faces: readonly string[] = FACES): void {
     word.setAttribute('aria-hidden', 'true');
     word.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;white-space:nowrap';
     word.style.font = `${face} var(--font-sans)`;
-    word.textContent = 'Rapport';
+    word.textContent = 'Aa';
     document.body.append(word);
     void word.offsetWidth;
     word.remove();

@@ -162,6 +162,8 @@ describe('setup, enable, train and per-relationship settings', () => {
       purpose: '  I sell solar panels.  ',
     });
     expect(trained.body.data).toEqual({ purpose: 'I sell solar panels.', trained: true, message: m.trained });
+    // The spec's client reads the message beside isSuccess.
+    expect(trained.body).toMatchObject({ isSuccess: true, message: m.trained });
     const tooLong = await ada.patch('/api/assistant/train', {
       assistantId: meg.assistantId,
       modifiedBy: a,

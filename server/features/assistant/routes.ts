@@ -14,7 +14,7 @@ import {
 } from '@shared/api/assistant';
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
-import { ok } from '../../http/envelope';
+import { ok, okWithMessage } from '../../http/envelope';
 import { parseWith, readJson } from '../../http/validate';
 import { assistantService } from './service';
 import { testModeService } from './test-mode';
@@ -66,7 +66,8 @@ export function assistantRoutes() {
   app.patch('/train', async (c) => {
     sessionUser(c);
     const body = await readJson(c, zTrainBody);
-    return ok(c, await service(c).train(actingUser(c, body.modifiedBy), body));
+    const trained = await service(c).train(actingUser(c, body.modifiedBy), body);
+    return okWithMessage(c, trained.message, trained);
   });
 
   app.post('/user/test-mode', async (c) => {

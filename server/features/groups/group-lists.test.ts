@@ -70,12 +70,16 @@ describe('GET /api/group/users', () => {
     const trio = await createGroup(ada, [bob, cleo]);
     const ask = (viewer: TestClient, ids: (string | undefined)[]) =>
       viewer.get(`/api/group/users?${ids.map((id) => `userIds[]=${id}`).join('&')}`);
-    expect((await ask(ada, [bob.user?.id])).body.data).toEqual({ groupId: pair, name: 'Deal room' });
-    expect((await ask(ada, [bob.user?.id, cleo.user?.id])).body.data.groupId).toBe(trio);
-    expect((await ask(bob, [ada.user?.id, cleo.user?.id])).body.data.groupId).toBe(trio);
-    expect((await ask(ada, [cleo.user?.id])).body.data).toBeNull();
+    const none = { results: [], count: 0 };
+    expect((await ask(ada, [bob.user?.id])).body.data).toEqual({
+      results: [{ groupId: pair, name: 'Deal room' }],
+      count: 1,
+    });
+    expect((await ask(ada, [bob.user?.id, cleo.user?.id])).body.data.results[0].groupId).toBe(trio);
+    expect((await ask(bob, [ada.user?.id, cleo.user?.id])).body.data.results[0].groupId).toBe(trio);
+    expect((await ask(ada, [cleo.user?.id])).body.data).toEqual(none);
     const outsider = await person();
-    expect((await ask(outsider, [ada.user?.id, bob.user?.id])).body.data).toBeNull();
+    expect((await ask(outsider, [ada.user?.id, bob.user?.id])).body.data).toEqual(none);
     expect((await anonymous(server.url).get(`/api/group/users?userIds[]=${bob.user?.id}`)).status).toBe(401);
   });
 });

@@ -33,6 +33,9 @@ describe('POST /api/group', () => {
     });
     expect(res.status).toBe(200);
     const { groupId } = res.body.data;
+    // The answer is the created group, as GET /api/group/id shows it.
+    expect(res.body.data).toEqual((await ada.get(`/api/group/id?groupId=${groupId}`)).body.data);
+    expect(res.body.data).toMatchObject({ name: 'Deal room', createdBy: ada.user?.id, membersCount: 3, isAdmin: true });
     const members = await membersOf(bob, groupId);
     expect(members.count).toBe(3);
     const roles = Object.fromEntries(members.results.map((m: { userId: string; role: string }) => [m.userId, m.role]));

@@ -53,14 +53,15 @@ export function groupRoutes() {
 
   app.delete('/group/member', async (c) => {
     const actor = sessionUser(c);
-    const body = await readJson(c, zRemoveGroupMemberBody);
+    const body = await readJson(c, zRemoveGroupMemberBody, { otherPerson: ['userId'] });
     return ok(c, await removeGroupMember(c.get('services'), actor, body));
   });
 
   app.get('/group/users', async (c) => {
     const actor = sessionUser(c);
     const { userIds } = readQuery(c, zGroupForUsersQuery);
-    return ok(c, await service(c).forUsers(actor, userIds));
+    const group = await service(c).forUsers(actor, userIds);
+    return list(c, group ? [group] : [], group ? 1 : 0);
   });
 
   app.get('/groups', async (c) => {

@@ -3,6 +3,7 @@ import type { NonRegisteredInvitee } from '@shared/api/invitations';
 import type { Paging } from '@shared/api/envelope';
 import {
   type CreateGroupBody,
+  type GroupCreated,
   type GroupDetails,
   type GroupForUsers,
   type GroupMembersAdded,
@@ -58,12 +59,22 @@ export function groupService(services: Services) {
     };
   }
 
-  async function create(actor: SessionUser, body: CreateGroupBody): Promise<{ groupId: string }> {
+  async function create(actor: SessionUser, body: CreateGroupBody): Promise<GroupCreated> {
     const invited = await splitByMembership(actor, body.nonRegisteredUsers);
     const memberIds = [...new Set([...body.members, ...invited.memberIds])].filter((id) => id !== actor.id);
     await existingUserIds(memberIds);
     const groupId = randomUUID();
     const now = new Date().toISOString();
+    const created: GroupCreated = {
+      groupId,
+      name: body.name,
+      createdBy: actor.id,
+      createdAt: now,
+      lastActivityAt: now,
+      membersCount: memberIds.length + 1,
+      isAdmin: true,
+      jobId: null,
+    };
     const { postId } = await db.transaction().execute(async (trx) => {
       const tx = groupRepo(trx);
       await tx.insertGroup({ id: groupId, name: body.name, createdBy: actor.id, now });
@@ -84,7 +95,7 @@ export function groupService(services: Services) {
         ttlMs: services.config.invitations.ttlMs,
       });
       await mailInvitations(services, trx, actor, issued, { message: '', groupName: body.name });
-      await answerWith(trx, { groupId });
+      await answerWith(trx, created);
       return { postId };
     });
 
@@ -97,7 +108,7 @@ export function groupService(services: Services) {
     const views = await newPostViews(services, [postId]);
     effects.publish(channel.group(groupId), POST_CREATED_EVENT, post, postCreatedLive(post, views.get(postId)));
     await effects.apply(realtime);
-    return { groupId };
+    return created;
   }
 
   async function addMembers(actor: SessionUser, groupId: string, userIds: string[]): Promise<GroupMembersAdded> {

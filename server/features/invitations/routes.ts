@@ -5,7 +5,7 @@ import { RateLimited } from '../../errors';
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
-import { parseWith, readJson, readQuery } from '../../http/validate';
+import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { invitationAcceptance } from './acceptance';
 import { invitationService } from './service';
 import { zPathId } from '../pairings/params';
@@ -50,12 +50,14 @@ export function invitationRoutes() {
 
   app.post('/invitations/:token/accept', async (c) => {
     const actor = sessionUser(c);
+    await readActingUserOnly(c);
     const token = parseWith(zTokenParam, c.req.param('token'));
     return ok(c, await acceptance(c).accept(actor, token));
   });
 
   app.delete('/invitations/:invitationId', async (c) => {
     const actor = sessionUser(c);
+    await readActingUserOnly(c);
     const invitationId = parseWith(zPathId, c.req.param('invitationId'));
     return ok(c, await service(c).withdraw(actor, invitationId));
   });

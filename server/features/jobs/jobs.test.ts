@@ -245,9 +245,11 @@ describe('applicants: the owner manages, the applicant sees only their own', () 
       who.patch('/api/jobs/applicants', { jobId, userId: bob.user?.id, modifiedBy: who.user?.id, ...body });
     const rated = await patch(ada, { rating: 4 });
     expect(rated.status).toBe(200);
-    expect(rated.body.data).toMatchObject({ userId: bob.user?.id, rating: 4, notes: null, aiEnabled: false });
+    expect(rated.body.data).toMatchObject({ userId: bob.user?.id, rating: 4, notes: null, aiEnabled: 'false' });
     expect((await patch(ada, { notes: 'Strong closer' })).body.data.notes).toBe('Strong closer');
-    expect((await patch(ada, { aiEnabled: 'true' })).body.data.aiEnabled).toBe(true);
+    expect((await patch(ada, { aiEnabled: 'true' })).body.data.aiEnabled).toBe('true');
+    expect((await patch(ada, { aiEnabled: false })).body.data.aiEnabled).toBe('false');
+    expect((await patch(ada, { aiEnabled: 'true' })).body.data.aiEnabled).toBe('true');
     expect((await patch(ada, { rating: 5 })).body.message).toBe(m.ratingInvalid);
     expect((await patch(ada, { rating: 2, notes: 'x' })).body.message).toBe(m.oneChange);
     const missing = await ada.patch('/api/jobs/applicants', { jobId, modifiedBy: ada.user?.id, rating: 2 });
@@ -262,7 +264,7 @@ describe('applicants: the owner manages, the applicant sees only their own', () 
     expect(seen).toMatchObject({
       rating: 4,
       notes: 'Strong closer',
-      aiEnabled: true,
+      aiEnabled: 'true',
       aiSummary: null,
       status: 'STARTED',
     });

@@ -73,7 +73,7 @@ export function applicantView(row: ApplicantRow): Applicant {
     headline: row.headline,
     status: row.status as ApplicantStatus,
     rating: asRating(row.rating),
-    aiEnabled: Number(row.aiEnabled) === 1,
+    aiEnabled: Number(row.aiEnabled) === 1 ? 'true' : 'false',
     notes: row.notes,
     aiSummary: row.aiSummary,
     score: row.score === null ? null : Number(row.score),

@@ -39,7 +39,7 @@ export function jobRoutes() {
 
   app.patch('/jobs/applicants', async (c) => {
     sessionUser(c);
-    const body = await readJson(c, zUpdateApplicantBody);
+    const body = await readJson(c, zUpdateApplicantBody, { otherPerson: ['userId'] });
     return ok(c, await service(c).updateApplicant(actingUser(c, body.modifiedBy), body));
   });
 

@@ -3,7 +3,7 @@ import { zKnowledgeListQuery, zKnowledgeRegister, zKnowledgeSearchQuery } from '
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { parseWith, readJson, readQuery } from '../../http/validate';
+import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { zPathId } from '../pairings/params';
 import { knowledgeService } from './service';
 
@@ -36,6 +36,7 @@ export function knowledgeRoutes() {
 
   app.delete('/knowledge/files/:fileId', async (c) => {
     const actor = sessionUser(c);
+    await readActingUserOnly(c);
     return ok(c, await service(c).remove(actor.id, parseWith(zPathId, c.req.param('fileId'))));
   });
 

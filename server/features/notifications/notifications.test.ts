@@ -276,6 +276,39 @@ describe('reading and marking', () => {
     expect((await ada.patch('/api/notifications/preferences', { pushNotification: 'maybe' })).status).toBe(400);
   });
 
+  it('GET /api/notifications/id answers its channel and payload to its owner only', async () => {
+    const [ada, bob, eve] = await Promise.all([person('Ada'), person('Bob'), person('Eve')]);
+    const postId = await createPost(ada);
+    await commentOn(bob, postId, 'Post', 'See you there');
+    await runJobs();
+    const [mine] = (await listOf(ada)).results;
+    const id = mine?.notificationId as string;
+    const path = (userId?: string) =>
+      `/api/notifications/id?${new URLSearchParams({ notificationId: id, ...(userId ? { userId } : {}) })}`;
+    const res = await ada.get(path(ada.user?.id));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      notificationId: id,
+      kind: 'comment',
+      message: 'See you there',
+      channel: channel.user(ada.user?.id as string),
+      payload: { notificationId: id, notification: { notificationId: id, postId } },
+    });
+    expect((await ada.get(path())).body.data.notificationId).toBe(id);
+    // Anyone else sees nothing: 404 for the id alone, 403 when naming the owner as themselves.
+    const byEve = await eve.get(path());
+    expect(byEve.status).toBe(404);
+    expect(JSON.stringify(byEve.body)).not.toContain('See you there');
+    expect((await eve.get(path(ada.user?.id))).status).toBe(403);
+    expect((await bob.get(path(bob.user?.id))).status).toBe(404);
+    expect((await anonymous(server.url).get(path())).status).toBe(401);
+    expect((await ada.get('/api/notifications/id')).status).toBe(400);
+    // The spec's clients send the acting user beside the id: accepted for the owner, refused for anyone else.
+    expect((await eve.patch('/api/notifications/read', { notificationId: id, userId: ada.user?.id })).status).toBe(403);
+    const read = await ada.patch('/api/notifications/read', { notificationId: id, userId: ada.user?.id });
+    expect(read.body.data).toMatchObject({ updated: 1 });
+  });
+
   it('keeps the switches, the spec three and the e-mail without content', async () => {
     const ada = await person('Ada');
     expect((await ada.get('/api/notifications/preferences')).body.data).toEqual({

@@ -1,13 +1,14 @@
 import {
   zMarkReadBody,
   zMarkSeenBody,
+  zNotificationByIdQuery,
   zNotificationListQuery,
   zNotificationSettingsPatch,
   zPushSubscriptionBody,
   zPushUnsubscribeBody,
 } from '@shared/api/notifications';
 import { type Context, Hono } from 'hono';
-import { sessionUser } from '../../http/acting-user';
+import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
@@ -22,6 +23,13 @@ export function notificationRoutes() {
     const actor = sessionUser(c);
     const paging = readQuery(c, zNotificationListQuery);
     return ok(c, await service(c).list(actor, paging));
+  });
+
+  app.get('/id', async (c) => {
+    sessionUser(c);
+    const query = readQuery(c, zNotificationByIdQuery);
+    const actor = actingUser(c, query.userId);
+    return ok(c, await service(c).byId(actor, query.notificationId));
   });
 
   app.patch('/read', async (c) => {

@@ -2,6 +2,7 @@ import {
   type MarkReadAnswer,
   type MarkReadBody,
   type MarkSeenAnswer,
+  type NotificationById,
   type NotificationList,
   type NotificationReadData,
   type NotificationSeenData,
@@ -29,6 +30,18 @@ export function notificationService(services: Services) {
     async list(actor: SessionUser, paging: { skip: number; limit: number }): Promise<NotificationList> {
       const { rows, count, unread, unseen } = await repo.page(actor.id, paging.skip, paging.limit);
       return { results: rows.map(toView), count, unread, unseen };
+    },
+
+    /** One of the actor's own notifications (404 for anyone else's: they learn nothing). */
+    async byId(actor: SessionUser, notificationId: string): Promise<NotificationById> {
+      const row = await repo.byId(notificationId);
+      if (!row || row.userId !== actor.id) throw new NotFound(messages.notifications.notFound);
+      const notification = toView(row);
+      return {
+        ...notification,
+        channel: channel.user(actor.id),
+        payload: { notificationId: notification.notificationId, notification },
+      };
     },
 
     /** Marks one (404 when it is not the actor's) or all read; the user's other tabs hear it. */

@@ -15,7 +15,7 @@ import {
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
-import { parseWith, readJson, readQuery } from '../../http/validate';
+import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { connectionsAndGroupsCount } from './counts';
 import { pairingService } from './service';
 import { zPathId } from './params';
@@ -104,6 +104,7 @@ export function pairingRoutes() {
 
   app.delete('/pairing/:pairingId', async (c) => {
     const actor = sessionUser(c);
+    await readActingUserOnly(c);
     const pairingId = parseWith(zPathId, c.req.param('pairingId'));
     return ok(c, await service(c).remove(actor, pairingId));
   });

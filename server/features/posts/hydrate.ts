@@ -4,6 +4,7 @@ import {
   type Post,
   type PostAuthor,
   type PostMetaEntry,
+  postMetaIdOf,
   type PostType,
   NOT_STORED_FILEPATH,
   postFilesFolder,
@@ -79,7 +80,7 @@ export async function hydratePosts(
         attachments: (attachmentsById.get(row.id) ?? []).map((a) => a.attachment),
         meta: withNamedMembers(
           row,
-          (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value })),
+          (metaById.get(row.id) ?? []).map((m) => ({ name: m.name, value: m.value, position: m.position })),
           membersByGroup,
         ),
         likes: likes.get(row.id),
@@ -103,9 +104,11 @@ export async function hydratePosts(
  * answers it: the row and meta are what was written, and nothing is pinned or liked yet, so
  * only the author's card is read (the chat POST's profile: five reads became one).
  */
-export async function hydrateNewPost(db: Db, row: PostRow, meta: PostMetaEntry[]): Promise<Post> {
+export async function hydrateNewPost(db: Db, row: PostRow, meta: { name: string; value: string }[]): Promise<Post> {
   const [author] = await postRepo(db).authors([row.createdBy]);
-  return postFrom(row, { author, attachments: [], meta, likes: undefined, commentCounts: undefined }, null);
+  // Written at positions 0..n-1 (repo.insert).
+  const stored = meta.map((m, position) => ({ ...m, position }));
+  return postFrom(row, { author, attachments: [], meta: stored, likes: undefined, commentCounts: undefined }, null);
 }
 
 /** Posts that name members of their group: "created the group with …", "added …". */
@@ -121,11 +124,7 @@ const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
  * GROUP_POST_MEMBERS_CARRIED of them and their number (`membersTotal`). A stored `members`
  * entry wins.
  */
-function withNamedMembers(
-  row: PostRow,
-  meta: PostMetaEntry[],
-  membersByGroup: Map<string, GroupMemberRow[]>,
-): PostMetaEntry[] {
+function withNamedMembers(row: PostRow, meta: MetaPart[], membersByGroup: Map<string, GroupMemberRow[]>): MetaPart[] {
   if (!GROUP_POST_TYPES.has(row.type) || !row.groupId || meta.some((m) => m.name === 'members')) return meta;
   const named = (membersByGroup.get(row.groupId) ?? [])
     .filter(
@@ -134,16 +133,33 @@ function withNamedMembers(
     .map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, avatar: m.avatar }));
   return [
     ...meta,
-    { name: 'members', value: JSON.stringify(named.slice(0, GROUP_POST_MEMBERS_CARRIED)) },
-    { name: 'membersTotal', value: String(named.length) },
+    { name: 'members', value: JSON.stringify(named.slice(0, GROUP_POST_MEMBERS_CARRIED)), position: null },
+    { name: 'membersTotal', value: String(named.length), position: null },
   ];
+}
+
+/** A meta entry as stored (its position names it), or made here (`position` null: not stored). */
+type MetaPart = { name: string; value: string; position: number | null };
+
+/**
+ * Every entry carries its id (the post's id and its position: positions stay when an entry is
+ * rewritten, post-meta.ts) and who wrote it: only the post's author changes its entries.
+ */
+function metaEntry(row: PostRow, meta: MetaPart): PostMetaEntry {
+  return {
+    postMetaId: postMetaIdOf(row.id, meta.position ?? meta.name),
+    name: meta.name,
+    value: meta.value,
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy ?? row.createdBy,
+  };
 }
 
 /** What hydratePosts gathers for a post (in batches) besides its row. */
 type PostParts = {
   author: AuthorRow | undefined;
   attachments: Attachment[];
-  meta: PostMetaEntry[];
+  meta: MetaPart[];
   likes: { likes: number; isLikedByRequestedUser: boolean } | undefined;
   commentCounts: CommentCounts | undefined;
 };
@@ -166,7 +182,7 @@ function postFrom(row: PostRow, parts: PostParts, referencePost: ReferencedPost 
     referencePostId: row.referencePostId,
     referencePost,
     attachments: parts.attachments,
-    postMeta: parts.meta,
+    postMeta: parts.meta.map((m) => metaEntry(row, m)),
     visibility: row.visibility as VisibilityType,
     status: row.status,
     groupId: row.groupId,

@@ -7,6 +7,7 @@ import {
   zHomeTimelineQuery,
   zPairingTimelineQuery,
   zPinPostBody,
+  zPostMetaPatch,
   zPostIdQuery,
   zPublicSwitchBody,
   zPublicSwitchQuery,
@@ -19,6 +20,7 @@ import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
 import { pinService } from './pins';
+import { editPostMeta } from './post-meta';
 import { readPublicSwitch, setPublicSwitch } from './public-switch';
 import { postService } from './service';
 import { groupTimeline, homeTimeline, pairingTimeline } from './timelines';
@@ -53,6 +55,12 @@ export function postRoutes() {
     const body = await readJson(c, zEditPostBody);
     const actor = actingUser(c, body.modifiedBy);
     return ok(c, await posts(c).edit(actor, body));
+  });
+
+  app.patch('/post/metadata', async (c) => {
+    sessionUser(c);
+    const body = await readJson(c, zPostMetaPatch);
+    return ok(c, await editPostMeta(c.get('services'), actingUser(c, body.modifiedBy), body));
   });
 
   app.delete('/post', async (c) => {

@@ -55,8 +55,20 @@ describe('POST /api/user/ids', () => {
     expect(res.body.data.results[1].email).toBe(ada.user?.email);
   });
 
+  it("takes the spec's `ids` (and `userIds`, the same list), with the acting user's id checked", async () => {
+    const res = await ada.post('/api/user/ids', { ids: [bob.user?.id], loggedInUserId: ada.user?.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.results.map((u: { userId: string }) => u.userId)).toEqual([bob.user?.id]);
+    const stranger = await ada.post('/api/user/ids', { ids: [bob.user?.id], loggedInUserId: bob.user?.id });
+    expect(stranger.status).toBe(403);
+    const none = await ada.post('/api/user/ids', {});
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('ids: expected array');
+  });
+
   it('refuses signed-out callers and bad bodies', async () => {
-    expect((await anonymous(server.url).post('/api/user/ids', { userIds: [ada.user?.id] })).status).toBe(401);
+    expect((await anonymous(server.url).post('/api/user/ids', { ids: [ada.user?.id] })).status).toBe(401);
+    expect((await ada.post('/api/user/ids', { ids: [] })).status).toBe(400);
     expect((await ada.post('/api/user/ids', { userIds: [] })).status).toBe(400);
     expect((await ada.post('/api/user/ids', { userIds: 'x' })).status).toBe(400);
   });

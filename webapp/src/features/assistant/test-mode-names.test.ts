@@ -6,7 +6,15 @@ import { TEST_PERSONA_NAME, testModeAuthorName } from './test-mode-names';
 const post = (authorId: string, meta: Post['postMeta'] = []) =>
   ({ createdBy: { userId: authorId }, postMeta: meta }) as Pick<Post, 'postMeta' | 'createdBy'>;
 const megReply = (authorId: string) =>
-  post(authorId, [{ name: ASSISTANT_META.response, value: JSON.stringify({ name: 'Meg' }) }]);
+  post(authorId, [
+    {
+      postMetaId: 'p1:0',
+      name: ASSISTANT_META.response,
+      value: JSON.stringify({ name: 'Meg' }),
+      createdBy: authorId,
+      modifiedBy: authorId,
+    },
+  ]);
 
 describe('names in the test persona relationship', () => {
   it("shows Meg's replies as Meg and what the owner writes there as the test persona", () => {

@@ -73,7 +73,9 @@ describe('posting', () => {
 
   it('makes two people a group: the existing one is used and the author lands on it', async () => {
     const { fetch } = renderComposer(
-      baseRoutes({ 'GET /api/group/users': () => ({ body: { groupId: 'g7', name: 'Alan & Grace' } }) }),
+      baseRoutes({
+        'GET /api/group/users': () => ({ body: { results: [{ groupId: 'g7', name: 'Alan & Grace' }], count: 1 } }),
+      }),
     );
     fireEvent.click(tile(composerCopy.tiles.share));
     fireEvent.click(within(drawer()).getByRole('button', { name: /^Specific People/ }));

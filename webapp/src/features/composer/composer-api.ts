@@ -1,4 +1,4 @@
-import type { GroupForUsers } from '@shared/api/groups';
+import type { GroupForUsers, GroupForUsersList } from '@shared/api/groups';
 import type { EditPostBody, Post } from '@shared/api/posts';
 import type { ApiClient } from '../../lib/api-client';
 import type { LinkMeta } from './composer-types';
@@ -13,8 +13,13 @@ export const composerKeys = {
 };
 
 /** GET /api/group/users: the viewer's existing group with exactly these people, or null. */
-export function findGroupForUsers(api: ApiClient, userIds: readonly string[], signal?: AbortSignal) {
-  return api.get<GroupForUsers>('/api/group/users', { userIds }, { signal });
+export async function findGroupForUsers(
+  api: ApiClient,
+  userIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<GroupForUsers> {
+  const found = await api.get<GroupForUsersList>('/api/group/users', { userIds }, { signal });
+  return found.results[0] ?? null;
 }
 
 /** POST /api/post with the draft's Idempotency-Key: a retry answers the first post. */

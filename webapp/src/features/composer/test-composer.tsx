@@ -37,7 +37,7 @@ export function baseRoutes(overrides: Routes = {}): Routes {
       body: { results: [{ groupId: 'g1', name: 'Deal room', memberCount: 3 }], count: 1 },
     }),
     'GET /api/search/users': () => ({ body: { results: [grace, alan], count: 2 } }),
-    'GET /api/group/users': () => ({ body: null }),
+    'GET /api/group/users': () => ({ body: { results: [], count: 0 } }),
     'POST /api/post': ({ body }) => ({
       body: makePost({ postId: 'server-id', content: (body as { content: string }).content }),
     }),

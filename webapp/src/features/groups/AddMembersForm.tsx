@@ -4,21 +4,23 @@ import { Button } from '../../ui/Button';
 import { RecipientInput } from '../people/new-relationship/RecipientInput';
 import { useRecipientSuggestions } from '../people/new-relationship/use-recipient-suggestions';
 import { useRecipients } from '../people/new-relationship/use-recipients';
+import { useProductName } from '../app-config/use-app-config';
 import { useViewer } from '../session/viewer-context';
-import { NotOnRapportError, useAddMembers } from './use-add-members';
+import { NotOnProductError, useAddMembers } from './use-add-members';
 
 const copy = groupsCopy.members;
 
-/** Manage (admins): add people from one's relationships, or by the address they use on Rapport. */
+/** Manage (admins): add people from one's relationships, or by the address they use on the product. */
 export function AddMembersForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
   const viewer = useViewer();
+  const productName = useProductName();
   const people = useRecipients(viewer.email);
   const suggestions = useRecipientSuggestions(people.draft, 'connections');
   const add = useAddMembers(groupId, () => {
     people.reset();
     onDone();
   });
-  const error = people.error ?? (add.error instanceof NotOnRapportError ? add.error.message : null);
+  const error = people.error ?? (add.error instanceof NotOnProductError ? add.error.message : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function AddMembersForm({ groupId, onDone }: { groupId: string; onDone: (
         suggestions={suggestions}
         error={error}
       />
-      <p className="text-xs text-slate-600">{copy.addHint}</p>
+      <p className="text-xs text-slate-600">{copy.addHint(productName)}</p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
           {copy.manageDone}

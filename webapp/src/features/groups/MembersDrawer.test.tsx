@@ -1,6 +1,7 @@
 import { groupsCopy } from '@shared/ui-copy';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productName } from '../../config';
 import { renderWithApp } from '../../test/render-with-app';
 import { useToastStore } from '../../ui/toast-store';
 import { ViewerProvider } from '../session/viewer-context';
@@ -106,7 +107,7 @@ describe('MembersDrawer Manage entry', () => {
     typeAddress('casey@example.test');
     typeAddress('nobody@example.test');
     fireEvent.click(screen.getByRole('button', { name: copy.add }));
-    expect(await screen.findByText(copy.notOnRapport(['nobody@example.test']))).toBeTruthy();
+    expect(await screen.findByText(copy.notOnProduct(['nobody@example.test'], productName))).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

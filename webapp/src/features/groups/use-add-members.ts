@@ -5,27 +5,30 @@ import { toast } from '../../ui/toast-store';
 import type { Recipient } from '../people/new-relationship/recipient-rules';
 import { buildInviteBody } from '../people/new-relationship/send-invitations';
 import { useViewer } from '../session/viewer-context';
+import { useProductName } from '../app-config/use-app-config';
 import { addGroupMembers, groupKeys } from './groups-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
 const copy = groupsCopy.members;
 
-/** Thrown before any call when a typed address is nobody on Rapport: nothing is added. */
-export class NotOnRapportError extends Error {}
+/** Thrown before any call when a typed address is nobody on the product: nothing is added. */
+export class NotOnProductError extends Error {}
 
 /**
  * The Manage entry's ADD: picked people by id, typed addresses looked up; everyone must be on
- * Rapport already (a group add is not an invitation), else nothing is sent and the form says who.
+ * the product already (a group add is not an invitation), else nothing is sent and the form says who.
  */
 export function useAddMembers(groupId: string, onAdded: () => void) {
   const api = useApiClient();
   const viewer = useViewer();
+  const productName = useProductName();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (recipients: readonly Recipient[]) => {
       const people = await buildInviteBody(api, viewer.userId, recipients, '');
       if (people.nonRegisteredUsers.length) {
-        throw new NotOnRapportError(copy.notOnRapport(people.nonRegisteredUsers.map((user) => user.email)));
+        const emails = people.nonRegisteredUsers.map((user) => user.email);
+        throw new NotOnProductError(copy.notOnProduct(emails, productName));
       }
       const userIds = people.registeredUsers.map((user) => user.userId);
       return addGroupMembers(api, { groupId, userIds, addedBy: viewer.userId });
@@ -37,7 +40,7 @@ export function useAddMembers(groupId: string, onAdded: () => void) {
       onAdded();
     },
     onError: (error) => {
-      if (!(error instanceof NotOnRapportError)) toast.error(error.message);
+      if (!(error instanceof NotOnProductError)) toast.error(error.message);
     },
   });
 }

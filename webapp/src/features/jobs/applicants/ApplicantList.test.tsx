@@ -18,7 +18,7 @@ const applicants = Array.from({ length: 20 }, (_, index): Applicant => {
     headline: null,
     status: 'SUBMITTED',
     rating: 1,
-    aiEnabled: false,
+    aiEnabled: 'false',
     notes: null,
     aiSummary: null,
     score: null,

@@ -36,8 +36,8 @@ export function ApplicantMenu({ applicant }: { applicant: Applicant }) {
         { id: 'unrated', label: copy.unrated, onSelect: () => change({ rating: RATING.unrated }) },
         {
           id: 'ai',
-          label: applicant.aiEnabled ? copy.disableAi : copy.enableAi,
-          onSelect: () => change({ aiEnabled: !applicant.aiEnabled }),
+          label: applicant.aiEnabled === 'true' ? copy.disableAi : copy.enableAi,
+          onSelect: () => change({ aiEnabled: applicant.aiEnabled !== 'true' }),
         },
       ]}
     />

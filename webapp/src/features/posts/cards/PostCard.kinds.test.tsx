@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAsViewer } from '../../profile/test-viewer';
 import type { PostContext } from '../post-context';
 import { PostCard } from './PostCard';
-import { ada, grace, makePost } from './test-posts';
+import { ada, grace, makePost, meta } from './test-posts';
 
 afterEach(cleanup);
 
@@ -70,10 +70,7 @@ describe('PostCard text and graph kinds', () => {
       type: 'groupCreated',
       content: null,
       groupId: 'g1',
-      postMeta: [
-        { name: 'members', value: JSON.stringify(carried) },
-        { name: 'membersTotal', value: '12' },
-      ],
+      postMeta: [meta('members', carried), meta('membersTotal', '12')],
     });
     // No member list is served: a request for it would fail the render.
     const { container } = renderAsViewer(<PostCard post={post} context={group} />, {});

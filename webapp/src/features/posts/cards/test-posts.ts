@@ -1,4 +1,4 @@
-import type { Attachment, Post, PostAuthor } from '@shared/api/posts';
+import type { Attachment, Post, PostAuthor, PostMetaEntry } from '@shared/api/posts';
 
 /** Test factories: a post by Grace (viewer 'me' is Ada, see profile/test-viewer.tsx). */
 export const grace: PostAuthor = {
@@ -54,7 +54,10 @@ export function makeFile(filename: string, type: string, overrides: Partial<Atta
   };
 }
 
-export const meta = (name: string, value: unknown) => ({
+export const meta = (name: string, value: unknown): PostMetaEntry => ({
+  postMetaId: `p1:${name}`,
   name,
   value: typeof value === 'string' ? value : JSON.stringify(value),
+  createdBy: 'u-author',
+  modifiedBy: 'u-author',
 });
