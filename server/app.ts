@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { staticRoutes } from './http/static';
 import { channelRoutes } from './realtime/routes';
+import { servicesForRequest } from './platform/storage/request-origin';
 import { fileRoutes } from './platform/storage/routes';
 import { devMailRoutes } from './platform/mail/routes';
 import type { Services } from './services';
@@ -30,8 +31,9 @@ export function createApp(services: Services) {
   // Bare routes (the health check) are served before any of this (serveBareRoutesFirst):
   // each sets what it needs. Mounted here too, for the route table.
   mountBareRoutes(app, featureModules, services);
+  const servicesFor = servicesForRequest();
   app.use('*', (c, next) => {
-    c.set('services', services);
+    c.set('services', servicesFor(services, c.req.url));
     return next();
   });
   app.use('/api/*', apiDocumentHeaders);

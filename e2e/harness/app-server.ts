@@ -49,7 +49,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 30_000;
+  // A first start migrates a new database: on a loaded machine that has taken over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     const healthy = await fetch(`${url}/api/health`)

@@ -7,8 +7,8 @@ import type { RealtimeState } from '@webapp/lib/realtime-client';
 import { Avatar } from '@webapp/ui/Avatar';
 import { Menu } from '@webapp/ui/Menu';
 import { EllipsisVertical, ExternalLink, LogOut } from 'lucide-react';
-import { browser } from 'wxt/browser';
 import { clearToken } from '../lib/auth-storage';
+import { useOpenWebApp } from '../lib/use-open-web-app';
 
 type AccountBarProps = { serverUrl: string; realtime: RealtimeState };
 
@@ -16,6 +16,7 @@ type AccountBarProps = { serverUrl: string; realtime: RealtimeState };
 export function AccountBar({ serverUrl, realtime }: AccountBarProps) {
   const viewer = useViewer();
   const api = useApiClient();
+  const openWebApp = useOpenWebApp(serverUrl);
 
   async function signOut() {
     // The token is forgotten even if the server cannot be told (offline, already expired).
@@ -47,7 +48,7 @@ export function AccountBar({ serverUrl, realtime }: AccountBarProps) {
             id: 'web',
             label: uiCopy.extension.openWebApp,
             icon: ExternalLink,
-            onSelect: () => void browser.tabs.create({ url: serverUrl }),
+            onSelect: () => void openWebApp('/'),
           },
           { kind: 'divider', id: 'd1' },
           { id: 'sign-out', label: uiCopy.extension.signOut, icon: LogOut, onSelect: () => void signOut() },

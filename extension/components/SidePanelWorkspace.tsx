@@ -1,3 +1,5 @@
+import { uiCopy } from '@shared/ui-copy';
+import { ArrowLeft } from 'lucide-react';
 import { UploadTokenProvider } from '@webapp/features/people/csv/upload-auth';
 import { PeoplePanels } from '@webapp/features/people/PeoplePanels';
 import { WorkspaceNavProvider } from '@webapp/features/people/workspace-nav';
@@ -8,7 +10,8 @@ import { useShellStore } from '@webapp/features/shell/shell-store';
 import { lazyComponent } from '@webapp/lib/lazy-component';
 import { MountOnFirstOpen } from '@webapp/ui/MountOnFirstOpen';
 import { Suspense, useMemo } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useOpenWebApp } from '../lib/use-open-web-app';
 import { OpenInWebApp } from './OpenInWebApp';
 
 // The list is the panel's first screen; a workspace and the drawers are chunks loaded on first use.
@@ -16,6 +19,7 @@ const RelationshipRoute = lazyComponent(() => import('@webapp/routes/Relationshi
 const GroupRoute = lazyComponent(() => import('@webapp/routes/GroupRoute'), 'GroupRoute');
 const JobRoute = lazyComponent(() => import('@webapp/routes/JobRoute'), 'JobRoute');
 const ApplicantRoute = lazyComponent(() => import('@webapp/routes/ApplicantRoute'), 'ApplicantRoute');
+const JobsSidebar = lazyComponent(() => import('@webapp/features/shell/JobsSidebar'), 'JobsSidebar');
 const JobFormDrawer = lazyComponent(() => import('@webapp/features/jobs/form/JobFormDrawer'), 'JobFormDrawer');
 const NewRelationshipDrawer = lazyComponent(
   () => import('@webapp/features/people/new-relationship/NewRelationshipDrawer'),
@@ -49,7 +53,11 @@ function InPlaceWorkspace({ serverUrl, screen }: { serverUrl: string; screen: ke
 export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; token: string }) {
   const panel = useShellStore((state) => state.panel);
   const closePanel = useShellStore((state) => state.closePanel);
-  const nav = useMemo(() => ({ mode: 'router' as const, origin: serverUrl }), [serverUrl]);
+  const openWebApp = useOpenWebApp(serverUrl);
+  const nav = useMemo(
+    () => ({ mode: 'router' as const, origin: serverUrl, openInWebApp: (path: string) => void openWebApp(path) }),
+    [serverUrl, openWebApp],
+  );
   return (
     <MemoryRouter>
       <WorkspaceNavProvider value={nav}>
@@ -65,15 +73,24 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
               path="/jobs/:jobId/applicants/:groupId"
               element={<InPlaceWorkspace serverUrl={serverUrl} screen="applicant" />}
             />
-            {/* The jobs home is a full screen of the web app: offered in a tab, beside the list. */}
+            {/* Jobs (the Jobs breadcrumb's place): the web app's jobs list, whose jobs open in place. */}
             <Route
               path="/jobs/view"
               element={
                 <div className="flex min-h-0 flex-1 flex-col bg-white">
-                  <div className="flex flex-col p-2">
+                  <div className="flex items-center justify-between gap-2 p-2">
+                    <Link
+                      to="/"
+                      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-accent-700 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600"
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-3.5" />
+                      {uiCopy.extension.backToList}
+                    </Link>
                     <OpenInWebApp serverUrl={serverUrl} />
                   </div>
-                  <RelationshipsSidebar showTitle={false} />
+                  <Suspense fallback={<ScreenSkeleton />}>
+                    <JobsSidebar />
+                  </Suspense>
                 </div>
               }
             />

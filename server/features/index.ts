@@ -21,6 +21,7 @@ import { postsModule } from './posts/module';
 import { preferencesModule } from './preferences/module';
 import { profilesModule } from './profiles/module';
 import { searchModule } from './search/module';
+import { signInLinksModule } from './sign-in-links/module';
 import { usersModule } from './users/module';
 
 /**
@@ -61,4 +62,5 @@ export const featureModules: readonly FeatureModule[] = [
   knowledgeModule,
   notificationsModule,
   assistantModule,
+  signInLinksModule,
 ];

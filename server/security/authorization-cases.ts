@@ -275,6 +275,8 @@ export const CASES: Record<string, Case> = {
   // ---- invitations ----
   'DELETE /api/invitations/:invitationId': access(OWNER, (w) => ({ path: `/api/invitations/${w.invitationId}` })),
   'GET /api/invitations/:token': own('public: the token (43 random characters) is the authorization'),
+  'POST /api/sign-in-link': own('a one-time sign-in link for the caller only (sign-in-links tests)'),
+  'GET /api/sign-in-link/:token': own('public: the one-time token (43 random characters) is the authorization'),
   'POST /api/invitations/:token/accept': own('the token (43 random characters) is the authorization'),
   'GET /api/invitations/sent': own("the caller's own invitations"),
 

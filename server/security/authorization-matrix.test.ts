@@ -16,6 +16,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/sign-up/email': 'sign-up (limited per address)',
   'POST /api/auth/sign-out': 'sign-out answers the same with or without a session',
   'GET /api/invitations/:token': 'an invitation link opened before sign-up',
+  'GET /api/sign-in-link/:token': 'a one-time sign-in link the extension opened: the token signs in, once',
   'GET /api/profile/:profileAlias': 'the public profile page /cp/{alias}',
   'GET /api/public/jobs/:jobId': 'a public job page',
   'GET /api/user/posts': 'public posts of a public profile',

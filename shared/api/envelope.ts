@@ -9,6 +9,13 @@ export type ApiIssue = { path: string; message: string };
 /** A list answer: `data: { results, count }`. */
 export type ApiList<T> = { results: T[]; count: number };
 
+/**
+ * `missing=null` on a look-up whose 'not there' is an answer (not a member, no preview):
+ * 200 with `data: null` instead of a 404, which a browser logs as a failed request.
+ * Without it the look-up answers 404 as the spec says.
+ */
+export const zMissingAsNull = z.object({ missing: z.literal('null').optional() });
+
 export const zPaging = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(-1).max(500).default(20),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { zMissingAsNull } from './envelope';
 
 /**
  * Link preview (spec 2 §7: "GET link-preview service | url | title and metadata; failure
@@ -15,7 +16,7 @@ export const LINK_PREVIEW_TITLE_MAX = 300;
 export const LINK_PREVIEW_DESCRIPTION_MAX = 600;
 
 /** A link without a scheme gets http:// (spec 3 §5). */
-export const zLinkPreviewQuery = z.object({
+export const zLinkPreviewQuery = zMissingAsNull.extend({
   url: z
     .string(messages.linkPreview.urlRequired)
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPaging } from './envelope';
+import { zId, zMissingAsNull, zPaging } from './envelope';
 export { pairingEvents } from '../events';
 
 /**
@@ -106,7 +106,9 @@ export type RelationshipRow = {
 };
 
 /** GET /api/user/email?email → `{ userId }`; 404 for a non-member. */
-export const zEmailLookupQuery = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+export const zEmailLookupQuery = z
+  .object({ email: z.string().trim().toLowerCase().email().max(254) })
+  .extend(zMissingAsNull.shape);
 export type EmailLookupAnswer = { userId: string };
 
 /** DELETE /api/pairing/{pairingId} → `{ pairingId }`. */

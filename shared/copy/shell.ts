@@ -176,6 +176,7 @@ export const uiCopy = {
   },
   extension: {
     openInWebApp: 'Open in the web app',
+    backToList: 'Relationships and groups',
     serverUrl: 'Server URL',
     serverUrlHint: (productName: string) => `The address of your ${productName} server.`,
     invalidServerUrl: 'Enter a server address that starts with http:// or https://',

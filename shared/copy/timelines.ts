@@ -4,6 +4,8 @@ export const timelinesCopy = {
   newPosts: 'New Posts',
   /** Spec 3 §2.2: the group and relationship back-to-top button. */
   newActivity: (count: number) => `New Activity (${count})`,
+  /** The same button while nothing new has arrived (no 'New Activity (0)'). */
+  backToTop: 'Back to top',
   newPostsHint: (count: number) => (count === 1 ? '1 new post above' : `${count} new posts above`),
   unreadBoundary: 'New since your last visit',
   loading: 'Loading posts',

@@ -18,4 +18,6 @@ export const authMessages = {
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   socialNoPassword: 'You signed in with a social account, so there is no password to change.',
   sessionRequired: 'Please sign in to continue.',
+  /** A sign-in link's place that is not a path of this app. */
+  signInLinkPath: 'The place to open must be a path of this app.',
 } as const;

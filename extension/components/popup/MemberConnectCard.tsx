@@ -13,7 +13,7 @@ import { Button } from '@webapp/ui/Button';
 import { Chip } from '@webapp/ui/Chip';
 import { Skeleton } from '@webapp/ui/Skeleton';
 import { Check, CircleCheck, ExternalLink, UserPlus } from 'lucide-react';
-import { browser } from 'wxt/browser';
+import { useOpenWebApp } from '../../lib/use-open-web-app';
 
 const copy = peopleCopy.connection;
 
@@ -30,6 +30,7 @@ type MemberConnectCardProps = {
  * PENDING or connected with the way to the private workspace (spec 1 §4; spec 3 §4.1).
  */
 export function MemberConnectCard({ userId, email, serverUrl, onConnected }: MemberConnectCardProps) {
+  const openWebApp = useOpenWebApp(serverUrl);
   const profile = useUser<PublicUser>(userId);
   const status = usePairingStatus(userId);
   const connect = useConnectPerson('extension');
@@ -58,11 +59,7 @@ export function MemberConnectCard({ userId, email, serverUrl, onConnected }: Mem
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
             {copy.connected(person.firstName || name)}
           </p>
-          <Button
-            icon={ExternalLink}
-            fullWidth
-            onClick={() => void browser.tabs.create({ url: new URL(relationshipPath(userId), serverUrl).toString() })}
-          >
+          <Button icon={ExternalLink} fullWidth onClick={() => void openWebApp(relationshipPath(userId))}>
             {messages.profile.visitPrivateWorkspace}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { peopleCopy, popupCopy } from '@shared/ui-copy';
-import { lookUpMemberByEmail, peopleKeys } from '@webapp/features/people/relationships-api';
+import { lookUpMemberByEmail } from '@webapp/features/people/relationships-api';
 import { useViewer } from '@webapp/features/session/viewer-context';
 import { isApiError } from '@webapp/lib/api-client';
 import { useApiClient } from '@webapp/lib/api-context';
@@ -38,11 +38,18 @@ function LookupSkeleton() {
   );
 }
 
+/**
+ * Whether an address is a member is asked once per address: the key lies outside `people`,
+ * which a sent invitation refreshes (that asked a non-member's address again, a second 404).
+ */
+const memberLookupKey = (email: string) => ['member-lookup', email] as const;
+
 /** The member id of an address (null: not a member), for the popup's result. */
 function useMemberByEmail(email: string | null, isSelf: boolean) {
   const api = useApiClient();
   return useQuery({
-    queryKey: peopleKeys.byEmail(email ?? ''),
+    queryKey: memberLookupKey(email ?? ''),
+    staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => lookUpMemberByEmail(api, email as string),
     enabled: Boolean(email) && !isSelf,
     retry: false,

@@ -10,6 +10,7 @@ import { jobs } from './20261125T0930-jobs';
 import { esign } from './20261125T0940-esign';
 import { jobsApplicantOrder } from './20261125T1000-jobs-applicant-order';
 import { jobsClosedAt } from './20261126T0600-jobs-closed-at';
+import { signInLinks } from './20261128T1800-sign-in-links';
 import { meetings } from './20261125T1240-meetings';
 import { feedback } from './20261125T1245-feedback';
 import { knowledge } from './20261125T1300-knowledge';
@@ -54,5 +55,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261127T1400-search-accent-folding': searchAccentFolding,
   '20261128T1740-meeting-peer-media': meetingPeerMedia,
   '20261128T1800-knowledge-units': knowledgeUnits,
+  '20261128T1800-sign-in-links': signInLinks,
   '20261128T1810-notification-privacy': notificationPrivacy,
 };

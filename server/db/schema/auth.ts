@@ -64,4 +64,15 @@ export interface AuthTables {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  sign_in_link: SignInLinkTable;
+}
+
+/** A one-time sign-in link (features/sign-in-links): the token's SHA-256, never the token. */
+export interface SignInLinkTable {
+  tokenHash: string;
+  userId: string;
+  path: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
 }

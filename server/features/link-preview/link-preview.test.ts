@@ -276,6 +276,21 @@ describe('GET /api/utility/link-preview: pages', () => {
     expect(tooMany.body.message).toBe(messages.linkPreview.unavailable);
   });
 
+  it('answers no preview as data null with missing=null (no 404 for the console), a preview as before', async () => {
+    // A user of its own: every preview counts against the per-minute limit of its asker.
+    const eve = await signUp(server.url);
+    const none = await eve.get(
+      `/api/utility/link-preview?${new URLSearchParams({ url: `${pagesUrl}/chain/5`, missing: 'null' })}`,
+    );
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ isSuccess: true, data: null });
+    const some = await eve.get(
+      `/api/utility/link-preview?${new URLSearchParams({ url: `${pagesUrl}/article`, missing: 'null' })}`,
+    );
+    expect(some.body.data.title).toBe('Quarterly results & outlook');
+    expect((await eve.get(`/api/utility/link-preview?url=${pagesUrl}/article&missing=yes`)).status).toBe(400);
+  });
+
   it.each([
     ['/latin1', 'Café crème'],
     ['/meta-charset', 'À la carte'],

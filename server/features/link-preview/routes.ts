@@ -3,6 +3,7 @@ import { zLinkPreviewQuery } from '@shared/api/link-preview';
 import { sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { missingAsNull } from '../../http/missing-as-null';
 import { readQuery } from '../../http/validate';
 import { linkPreviewService } from './service';
 
@@ -12,8 +13,8 @@ export function linkPreviewRoutes() {
 
   app.get('/utility/link-preview', async (c) => {
     const actor = sessionUser(c);
-    const { url } = readQuery(c, zLinkPreviewQuery);
-    return ok(c, await linkPreviewService(c.get('services')).preview(actor, url));
+    const { url, missing } = readQuery(c, zLinkPreviewQuery);
+    return ok(c, await missingAsNull(missing, linkPreviewService(c.get('services')).preview(actor, url)));
   });
 
   return app;

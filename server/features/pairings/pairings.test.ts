@@ -155,6 +155,19 @@ describe('GET /api/user/email', () => {
     expect((await ada.get('/api/user/email?email=not-an-email')).status).toBe(400);
     expect((await anonymous(server.url).get(`/api/user/email?email=${bob.user?.email}`)).status).toBe(401);
   });
+
+  it('answers a non-member as data null with missing=null (an answer, not a 404), a member as before', async () => {
+    const [ada, bob] = await Promise.all([people(), people()]);
+    const missing = await ada.get('/api/user/email?email=nobody%40example.test&missing=null');
+    expect(missing.status).toBe(200);
+    expect(missing.body).toEqual({ isSuccess: true, data: null });
+    const found = await ada.get(`/api/user/email?email=${encodeURIComponent(bob.user?.email ?? '')}&missing=null`);
+    expect(found.body).toEqual({ isSuccess: true, data: { userId: bob.user?.id } });
+    expect((await ada.get('/api/user/email?email=nobody%40example.test&missing=no')).status).toBe(400);
+    expect((await anonymous(server.url).get('/api/user/email?email=nobody%40example.test&missing=null')).status).toBe(
+      401,
+    );
+  });
 });
 
 describe('GET /api/pairing/id', () => {

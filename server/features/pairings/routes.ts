@@ -15,6 +15,7 @@ import {
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
+import { missingAsNull } from '../../http/missing-as-null';
 import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { connectionsAndGroupsCount } from './counts';
 import { pairingService } from './service';
@@ -37,8 +38,8 @@ export function pairingRoutes() {
 
   app.get('/user/email', async (c) => {
     sessionUser(c);
-    const { email } = readQuery(c, zEmailLookupQuery);
-    return ok(c, await service(c).memberIdByEmail(email));
+    const { email, missing } = readQuery(c, zEmailLookupQuery);
+    return ok(c, await missingAsNull(missing, service(c).memberIdByEmail(email)));
   });
 
   app.get('/user/connections/recent', async (c) => {

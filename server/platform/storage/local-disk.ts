@@ -27,6 +27,11 @@ export class LocalDiskStorage implements Storage {
     this.root = resolve(root);
   }
 
+  /** The same files, with signed links built on `origin` instead of the public URL. */
+  onOrigin(origin: string): LocalDiskStorage {
+    return new LocalDiskStorage(this.root, { publicUrl: origin, secret: this.urls.secret });
+  }
+
   /** Writes to a temporary file, syncs it, then renames: readers see the old file or the whole new one. */
   async put(key: string, body: Buffer | NodeJS.ReadableStream, contentType: string): Promise<void> {
     const target = this.objectPath(key);

@@ -31,7 +31,10 @@ export function editPost(api: ApiClient, body: EditPostBody) {
   return api.patch<Post>('/api/post', body);
 }
 
-/** GET /api/utility/link-preview; a URL it will not fetch answers 4xx (the caller stays silent). */
+/**
+ * GET /api/utility/link-preview: null when the page has no preview (asked as an answer, not a
+ * 404 in the console); a URL it will not fetch answers 400 (the caller stays silent).
+ */
 export function fetchLinkPreview(api: ApiClient, url: string, signal?: AbortSignal) {
-  return api.get<LinkMeta>('/api/utility/link-preview', { url }, { signal });
+  return api.get<LinkMeta | null>('/api/utility/link-preview', { url, missing: 'null' }, { signal });
 }

@@ -42,6 +42,23 @@ describe('My Groups links', () => {
     expect(hrefOf('Owned')).toBe('/jobs/j1/applicants/w1?phase=POSTED');
     expect(hrefOf('Applied')).toBe('/jobs/j2/applicants/w2?phase=APPLIED');
   });
+
+  it("names the owner's workspace row by the applicant first, whole, and the job title below it", () => {
+    renderAsViewer(
+      <>
+        <GroupRowItem row={row({ groupId: 'w1', name: 'Partnerships Manager · Priya Shah', jobId: 'j1' })} isUnread />
+        <GroupRowItem
+          row={row({ groupId: 'w2', name: 'Data Engineer · Blake Rivers', jobId: 'j2', createdBy: 'boss' })}
+          isUnread={false}
+        />
+      </>,
+      {},
+    );
+    const [owned, applied] = screen.getAllByRole('link');
+    expect(owned?.querySelector('span.text-sm')?.textContent).toBe('Priya Shah');
+    expect(owned?.textContent).toContain('Partnerships Manager · 2 members');
+    expect(applied?.querySelector('span.text-sm')?.textContent).toBe('Data Engineer');
+  });
 });
 
 function Where() {

@@ -5,11 +5,13 @@ import { Chip } from '../../ui/Chip';
 import { WorkspaceLink } from '../people/workspace-nav';
 import { useViewer } from '../session/viewer-context';
 import { groupLink } from './group-link';
+import { groupRowLines } from './group-row-lines';
 import type { GroupRow } from './groups-api';
 
 /** A group: icon, name, member count, Admin badge and unread style; opens the workspace (an applicant workspace as itself). */
 export function GroupRowItem({ row, isUnread }: { row: GroupRow; isUnread: boolean }) {
   const viewer = useViewer();
+  const { title, detail } = groupRowLines(row, viewer.userId);
   return (
     <WorkspaceLink
       to={groupLink(row, viewer.userId)}
@@ -37,14 +39,15 @@ export function GroupRowItem({ row, isUnread }: { row: GroupRow; isUnread: boole
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex min-w-0 items-center gap-2">
           <span
-            className={clsx('truncate text-sm text-slate-900', isUnread ? 'font-bold' : 'font-medium')}
+            className={clsx('min-w-0 text-sm break-words text-slate-900', isUnread ? 'font-bold' : 'font-medium')}
             title={row.name}
           >
-            {row.name}
+            {title}
           </span>
           {row.isAdmin ? <Chip className="shrink-0">{groupsCopy.list.admin}</Chip> : null}
         </span>
-        <span className={clsx('truncate text-xs', isUnread ? 'font-medium text-slate-800' : 'text-slate-600')}>
+        <span className={clsx('text-xs break-words', isUnread ? 'font-medium text-slate-800' : 'text-slate-600')}>
+          {detail ? `${detail} · ` : ''}
           {groupsCopy.list.members(row.memberCount)}
         </span>
         {isUnread ? <span className="sr-only">, {peopleCopy.list.unread}</span> : null}

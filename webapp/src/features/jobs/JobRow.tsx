@@ -36,7 +36,7 @@ export function JobRow({ job, phase }: { job: JobListItem; phase: JobPhase }) {
         <Avatar name={job.companyName || job.title} src={job.companyLogo} size="md" decorative />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-center gap-2">
-            <span className="truncate text-sm font-medium text-slate-900" title={job.title}>
+            <span className="min-w-0 text-sm font-medium break-words text-slate-900" title={job.title}>
               {job.title}
             </span>
             {status ? <Chip tone={statusTone(status)}>{status}</Chip> : null}

@@ -28,7 +28,6 @@ export const peopleKeys = {
   recent: (userId: string) => ['people', 'recent', userId] as const,
   unread: (userId: string) => ['people', 'unread', userId] as const,
   status: (userId: string, otherId: string) => ['people', 'status', userId, otherId] as const,
-  byEmail: (email: string) => ['people', 'email', email] as const,
 };
 
 /** One page of the viewer's relationships, latest activity first. A 404 means none yet. */
@@ -85,9 +84,11 @@ export function removePairing(api: ApiClient, pairingId: string): Promise<Pairin
 }
 
 /** The member id of an address, or null when nobody has it (the API answers 404). */
+/** A member's id, or null for an address that is not a member (an answer, not a failed request). */
 export async function lookUpMemberByEmail(api: ApiClient, email: string): Promise<string | null> {
   try {
-    return (await api.get<EmailLookupAnswer>('/api/user/email', { email })).userId;
+    const answer = await api.get<EmailLookupAnswer | null>('/api/user/email', { email, missing: 'null' });
+    return answer?.userId ?? null;
   } catch (error) {
     if (isApiStatus(error, 404)) return null;
     throw error;

@@ -6,7 +6,10 @@ import { NavLink, useNavigate } from 'react-router-dom';
  * in-place workspace), or in the web app in a new tab. `origin` is the server's when this
  * page is not served by it (the extension), for links to server files.
  */
-export type WorkspaceNav = { mode: 'router'; origin?: string } | { mode: 'external'; origin: string };
+export type WorkspaceNav = ({ mode: 'router'; origin?: string } | { mode: 'external'; origin: string }) & {
+  /** Opens a path of the web app in a new tab (the extension: signed in through a one-time link). */
+  openInWebApp?: (path: string) => void;
+};
 
 const WorkspaceNavContext = createContext<WorkspaceNav>({ mode: 'router' });
 
@@ -16,6 +19,27 @@ export function WorkspaceNavProvider({ value, children }: { value: WorkspaceNav;
 
 export function useWorkspaceNav(): WorkspaceNav {
   return useContext(WorkspaceNavContext);
+}
+
+/**
+ * The web app's own address, for links a user copies or opens elsewhere (a profile link):
+ * this page's origin in the web app, the server's in the extension (never chrome-extension://).
+ */
+export function useAppOrigin(): string {
+  return useWorkspaceNav().origin ?? window.location.origin;
+}
+
+/** Opens a path of the web app in a new tab: the extension's way when it has one, else the plain address. */
+export function useOpenInWebApp(): (path: string) => void {
+  const nav = useWorkspaceNav();
+  const origin = useAppOrigin();
+  return useCallback(
+    (path: string) => {
+      if (nav.openInWebApp) nav.openInWebApp(path);
+      else window.open(new URL(path, origin).toString(), '_blank');
+    },
+    [nav, origin],
+  );
 }
 
 /** Opens an app path (e.g. /relationships/u1) the way this client opens workspaces. */

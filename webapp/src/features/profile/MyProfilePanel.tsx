@@ -5,7 +5,6 @@ import { UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
-import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 import { useUser } from '../users/use-user';
 import type { SchedulingLinkKind } from '@shared/scheduling-links';
@@ -54,7 +53,7 @@ export function MyProfilePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 
       />
       <AboutSection title={copy.aboutMe} bio={profile.bio} isOwn />
       <ProTip />
-      <ProfileLinkSection title={copy.shareProfileLink} profileLink={profileLinkOf(profile)} />
+      <ProfileLinkSection title={copy.shareProfileLink} profileAlias={profile.profileAlias} />
       <MeetingLinksSection
         title={copy.shareMeetingLinks}
         meetingLink={profile.meetingLink}

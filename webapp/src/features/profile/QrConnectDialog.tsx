@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
+import { useAppOrigin } from '../people/workspace-nav';
 import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 import { useShellStore } from '../shell/shell-store';
@@ -29,7 +30,7 @@ export function QrConnectDialog({ open, onClose }: { open: boolean; onClose: () 
   const profile = useUser<SelfProfile>(viewer.userId);
   const openPanel = useShellStore((state) => state.openPanel);
   const copy = useCopyWithToast();
-  const link = profileLinkOf(viewer);
+  const link = profileLinkOf(viewer, useAppOrigin());
   const company = companyLine(profile.data);
   const text = profileCopy.qr;
 

@@ -5,7 +5,6 @@ import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorState } from '../../ui/ErrorState';
-import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 import { useUser } from '../users/use-user';
 import { ProfileConnectButton } from './ProfileConnectButton';
@@ -50,7 +49,7 @@ function CardBody({ profile, showConnect }: { profile: Profile; showConnect: boo
         />
       ) : null}
       <AboutSection title={profileCopy.panel.about} bio={profile.bio} isOwn={false} />
-      <ProfileLinkSection title={profileCopy.panel.profileLink} profileLink={profileLinkOf(profile)} />
+      <ProfileLinkSection title={profileCopy.panel.profileLink} profileAlias={profile.profileAlias} />
       <MeetingLinksSection
         title={profileCopy.panel.meetWith(profile.firstName)}
         meetingLink={profile.meetingLink}

@@ -4,14 +4,17 @@ import { Link } from 'react-router-dom';
 
 export type Crumb = { label: string; to?: string };
 
-/** Home or Jobs, then the current item, with an optional link on the right (spec 1 §2). */
+/**
+ * Home or Jobs, then the current item, with an optional link on the right (spec 1 §2). In a
+ * narrow column (the side panel) the crumbs wrap onto more lines rather than being cut.
+ */
 export function Breadcrumbs({ items, action }: { items: readonly Crumb[]; action?: ReactNode }) {
   return (
     <nav
       aria-label="Breadcrumb"
       className="flex min-h-12 items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2"
     >
-      <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+      <ol className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
         {items.map((crumb, index) => {
           const isLast = index === items.length - 1;
           return (
@@ -20,15 +23,14 @@ export function Breadcrumbs({ items, action }: { items: readonly Crumb[]; action
               {crumb.to && !isLast ? (
                 <Link
                   to={crumb.to}
-                  className="shrink-0 rounded font-medium text-slate-600 hover:text-slate-900 hover:underline"
+                  className="min-w-0 rounded font-medium [overflow-wrap:anywhere] text-slate-600 hover:text-slate-900 hover:underline"
                 >
                   {crumb.label}
                 </Link>
               ) : (
                 <span
                   aria-current={isLast ? 'page' : undefined}
-                  title={crumb.label}
-                  className="truncate font-semibold text-slate-900"
+                  className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900"
                 >
                   {crumb.label}
                 </span>

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import { useCallback } from 'react';
 import { useCopyWithToast } from '../profile/use-copy-with-toast';
+import { useAppOrigin } from '../people/workspace-nav';
 import { profileLinkOf } from '../session/viewer';
 import { useViewer } from '../session/viewer-context';
 
@@ -10,7 +11,7 @@ import { useViewer } from '../session/viewer-context';
  */
 export function useCopyProfileLink(copiedMessage: string = messages.profile.linkCopied) {
   const viewer = useViewer();
-  const link = profileLinkOf(viewer);
+  const link = profileLinkOf(viewer, useAppOrigin());
   const copyWithToast = useCopyWithToast();
   const copy = useCallback(() => copyWithToast(link, copiedMessage), [copyWithToast, link, copiedMessage]);
   return { link, copy };

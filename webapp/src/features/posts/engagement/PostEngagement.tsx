@@ -42,7 +42,8 @@ export function PostEngagement({ post, commentsOpen = false }: PostEngagementPro
 
   return (
     <div className="flex flex-col">
-      <div className="flex min-w-0 items-center gap-1">
+      {/* In a narrow column (the side panel) the audience wraps to a line of its own, uncut. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-1">
         <LikeToggle
           isLiked={summary.isLikedByRequestedUser}
           count={summary.likes}
@@ -72,7 +73,7 @@ export function PostEngagement({ post, commentsOpen = false }: PostEngagementPro
             </>
           ) : null}
         </button>
-        <div className="ml-auto flex min-w-0 justify-end">
+        <div className="ml-auto flex max-w-full shrink-0 justify-end">
           <ShareSummaryButton post={post} onOpen={() => setDrawer('sharedWith')} />
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { BACK_TO_TOP_SCROLL_PX } from '@shared/rules';
 import { timelinesCopy } from '@shared/ui-copy';
 import { ArrowUp } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useScrolledPast } from '../../shell/use-scrolled-past';
+import { useFirstItemAboveViewport } from './use-above-viewport';
 
 function scrollToTop() {
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -10,18 +12,28 @@ function scrollToTop() {
 
 /**
  * Spec 3 §2.2, §4.6: after 50 px of scrolling, a back-to-top button ('New Posts' on home,
- * 'New Activity (n)' in a workspace); past half a screen, a hint when newer posts arrived.
+ * 'New Activity (n)' in a workspace); past half a screen, a hint when newer posts arrived and
+ * the newest is out of sight above (not for a post already on screen).
  */
-export function BackToTop({ label, newCount, onTop }: { label: string; newCount: number; onTop: () => void }) {
+type BackToTopProps = {
+  label: string;
+  newCount: number;
+  onTop: () => void;
+  /** The list of posts: the hint shows only while its newest post is out of sight above. */
+  list: RefObject<HTMLElement | null>;
+};
+
+export function BackToTop({ label, newCount, onTop, list }: BackToTopProps) {
   const isShown = useScrolledPast(BACK_TO_TOP_SCROLL_PX);
   const isFar = useScrolledPast(typeof window === 'undefined' ? 400 : window.innerHeight / 2);
+  const isNewestOutOfSight = useFirstItemAboveViewport(list, newCount);
   const goTop = () => {
     scrollToTop();
     onTop();
   };
   return (
     <>
-      {isFar && newCount > 0 ? (
+      {isFar && isNewestOutOfSight && newCount > 0 ? (
         <div className="pointer-events-none fixed inset-x-0 top-20 z-20 flex justify-center">
           <button
             type="button"

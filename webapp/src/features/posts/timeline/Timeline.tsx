@@ -1,6 +1,6 @@
 import type { Post } from '@shared/api/posts';
 import { timelinesCopy } from '@shared/ui-copy';
-import { Fragment, memo, type ReactNode, useDeferredValue } from 'react';
+import { Fragment, memo, type ReactNode, type RefObject, useDeferredValue, useRef } from 'react';
 import { ErrorState } from '../../../ui/ErrorState';
 import { LoadMoreSentinel } from '../../people/list/LoadMoreSentinel';
 import { useViewer } from '../../session/viewer-context';
@@ -33,6 +33,7 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
   const shown = useDeferredValue(posts);
   const { boundary } = useViewedMarker(viewedTarget, posts[0]?.lastActivityAt);
   const activity = useNewActivity(posts, viewer.userId);
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (timeline.isPending || (shown.length === 0 && posts.length > 0)) {
     return (
@@ -54,12 +55,18 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
     );
   }
   if (posts.length === 0) return <>{empty}</>;
-  const label = scope.kind === 'home' ? timelinesCopy.newPosts : timelinesCopy.newActivity(activity.count);
+  // 'New Activity (n)' only when there is some: with none the button is a plain back-to-top.
+  const label =
+    scope.kind === 'home'
+      ? timelinesCopy.newPosts
+      : activity.count > 0
+        ? timelinesCopy.newActivity(activity.count)
+        : timelinesCopy.backToTop;
   return (
     <>
       {/* Each card's author is an h3: this keeps the outline from skipping a level under the screen's h1. */}
       <h2 className="sr-only">{timelinesCopy.listLabel}</h2>
-      <TimelinePosts posts={shown} lineAt={boundaryIndex(shown, boundary)} context={context} />
+      <TimelinePosts posts={shown} lineAt={boundaryIndex(shown, boundary)} context={context} listRef={listRef} />
       {timeline.hasNextPage ? (
         <LoadMoreSentinel
           onVisible={() => void (timeline.isFetchingNextPage || timeline.fetchNextPage())}
@@ -69,21 +76,26 @@ export function Timeline({ scope, context, viewedTarget = null, empty }: Timelin
       ) : (
         <p className="py-4 text-center text-sm text-slate-500">{timelinesCopy.endOfTimeline}</p>
       )}
-      <BackToTop label={label} newCount={activity.count} onTop={activity.reset} />
+      <BackToTop label={label} newCount={activity.count} onTop={activity.reset} list={listRef} />
     </>
   );
 }
 
-type TimelinePostsProps = { posts: Post[]; lineAt: number; context: PostContext };
+type TimelinePostsProps = {
+  posts: Post[];
+  lineAt: number;
+  context: PostContext;
+  listRef: RefObject<HTMLUListElement | null>;
+};
 
 /**
  * The cards, drawn again only when the posts, the unread line or the context (by value) change:
  * while the background pass renders a new list, the urgent pass keeps the old one as it was.
  */
 const TimelinePosts = memo(
-  function TimelinePosts({ posts, lineAt, context }: TimelinePostsProps) {
+  function TimelinePosts({ posts, lineAt, context, listRef }: TimelinePostsProps) {
     return (
-      <ul aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
+      <ul ref={listRef} aria-label={timelinesCopy.listLabel} className="flex flex-col gap-4">
         {posts.map((post, index) => (
           <Fragment key={post.postId}>
             {index === lineAt ? <UnreadBoundary /> : null}

@@ -6,6 +6,7 @@ import { groupKeys } from '../../groups/groups-api';
 import { peopleKeys } from '../../people/relationships-api';
 import { useScrolledPast } from '../../shell/use-scrolled-past';
 import { fetchLastViewed, firstLastViewed, markViewed, type ViewedTarget } from './timeline-api';
+import { clearRowUnread } from './clear-row-unread';
 import { refreshAfterEvent } from '../../../lib/refresh-after-event';
 
 /** How near the top counts as "looking at the newest posts" (spec 3 §4.2). */
@@ -52,7 +53,10 @@ export function useViewedMarker(target: ViewedTarget | null, newestActivity: str
     const unreadKey = target.kind === 'group' ? groupKeys.unread(target.userId) : peopleKeys.unread(target.userId);
     // A missed mark only leaves the unread dot until the next visit: no message for it.
     markViewed(api, target).then(
-      () => refreshAfterEvent(queryClient, unreadKey),
+      () => {
+        clearRowUnread(queryClient, target);
+        return refreshAfterEvent(queryClient, unreadKey);
+      },
       () => undefined,
     );
   }, [api, isLoaded, isNearTop, isVisible, key, newestActivity, queryClient, target]);

@@ -2,6 +2,7 @@ import { profileCopy } from '@shared/ui-copy';
 import { Avatar } from '../../../ui/Avatar';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
+import { useAppOrigin } from '../../people/workspace-nav';
 import { linkHrefOf } from '../profile-display';
 import type { FieldGroupProps } from './form-types';
 
@@ -10,6 +11,7 @@ const BIO_MAX = 2600;
 
 /** Name, headline, bio, photo (an image URL, previewed) and profile alias. */
 export function AboutFields({ values, errors, onChange }: FieldGroupProps) {
+  const origin = useAppOrigin();
   const copy = profileCopy.edit;
   const fullName = `${values.firstName} ${values.lastName}`.trim();
   return (
@@ -69,7 +71,7 @@ export function AboutFields({ values, errors, onChange }: FieldGroupProps) {
         value={values.profileAlias}
         onChange={(event) => onChange('profileAlias', event.target.value)}
         error={errors.profileAlias}
-        hint={`${window.location.origin}/cp/${values.profileAlias || '…'}`}
+        hint={`${origin}/cp/${values.profileAlias || '…'}`}
         required
       />
     </div>

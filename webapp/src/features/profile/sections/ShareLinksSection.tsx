@@ -4,11 +4,17 @@ import { profileCopy } from '@shared/ui-copy';
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { useAppOrigin } from '../../people/workspace-nav';
+import { profileLinkOf } from '../../session/viewer';
 import { CopyableLink } from './CopyableLink';
 import { ProfileSection } from './ProfileSection';
 
-/** A person's public profile link with copy ('Share your profile link' on one's own). */
-export function ProfileLinkSection({ title, profileLink }: { title: string; profileLink: string }) {
+/**
+ * A person's public profile link with copy ('Share your profile link' on one's own), on the web
+ * app's address (the server's in the side panel).
+ */
+export function ProfileLinkSection({ title, profileAlias }: { title: string; profileAlias: string }) {
+  const profileLink = profileLinkOf({ profileAlias }, useAppOrigin());
   return (
     <ProfileSection title={title}>
       <CopyableLink

@@ -8,7 +8,7 @@ import { useApiClient } from '../../../../lib/api-context';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { toast } from '../../../../ui/toast-store';
 import { fetchEsignView } from '../../../esign/esign-api';
-import { useWorkspaceNav } from '../../../people/workspace-nav';
+import { useOpenInWebApp, useWorkspaceNav } from '../../../people/workspace-nav';
 import { MountOnFirstOpen } from '../../../../ui/MountOnFirstOpen';
 import { Button, buttonBase, buttonSizes, buttonVariants } from '../../../../ui/Button';
 import { useViewer } from '../../../session/viewer-context';
@@ -50,6 +50,7 @@ export function EsignBody({ post }: { post: Post }) {
   const [isSigning, setSigning] = useState(false);
   const api = useApiClient();
   const nav = useWorkspaceNav();
+  const openInWebApp = useOpenInWebApp();
   // The side panel is too narrow for the signing view: it opens in the web app in a tab.
   const isOutsideWebApp = !!nav.origin && new URL(nav.origin).origin !== window.location.origin;
   const contentId = readMeta(post, ['contentId'], nonEmptyText);
@@ -105,8 +106,7 @@ export function EsignBody({ post }: { post: Post }) {
             className="@max-sm:w-full"
             disabled={!contentId && !documentUrl}
             onClick={() => {
-              if (contentId && isOutsideWebApp)
-                window.open(new URL(`/?postId=${encodeURIComponent(post.postId)}`, nav.origin).toString(), '_blank');
+              if (contentId && isOutsideWebApp) openInWebApp(`/?postId=${encodeURIComponent(post.postId)}`);
               else if (contentId) setSigning(true);
               else if (documentUrl) setViewed({ url: documentUrl, name: documentName, downloadUrl: null });
             }}
