@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { messages } from '@shared/messages';
 import { Invalid, NotAllowed } from '../errors';
-import type { AppEnv } from './app-env';
+import type { SessionUser } from './session-user';
+
+/** What the acting-user check reads of a request: its session's user (app-env.ts sets it; importing that would tie validation to the services). */
+type WithSessionUser = { Variables: { user: SessionUser | null } };
 
 /** Turns zod issues into the 400 the client shows: the first issue's text is the message. */
 export function invalidFrom(error: z.ZodError): Invalid {
@@ -58,7 +61,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new Invalid(messages.generic.invalidJson);
   }
-  return withoutNul(parseWith(schema, checkActingUser(c as Context<AppEnv>, schema, body, options.otherPerson ?? [])));
+  return withoutNul(parseWith(schema, checkActingUser(c as unknown as Context<WithSessionUser>, schema, body, options.otherPerson ?? [])));
 }
 
 export type ActingUserField = (typeof ACTING_USER_FIELDS)[number];
@@ -72,7 +75,7 @@ export async function readActingUserOnly(c: Context): Promise<void> {
 
 /** Checks each acting-user field of the body against the session; leaves out those the schema does not name. */
 function checkActingUser(
-  c: Context<AppEnv>,
+  c: Context<WithSessionUser>,
   schema: z.ZodType,
   body: unknown,
   otherPerson: readonly ActingUserField[],

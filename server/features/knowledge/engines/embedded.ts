@@ -82,7 +82,9 @@ export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_T
   for (const next of ranked.slice(1)) {
     if (picked.length >= MAX_QUOTES || next.coverage < threshold * 0.8) break;
     const adds = [...next.matched].some((t) => !best.matched.has(t));
-    if (next.holdsKind && (adds || next.coverage >= best.coverage * 0.85)) picked.push(next);
+    // The exception after the rule: a sentence of the same passage answering nearly as well.
+    const beside = next.evidence === best.evidence && next.coverage >= best.coverage * 0.85;
+    if (next.holdsKind && (adds || beside)) picked.push(next);
   }
   return picked;
 }
