@@ -41,10 +41,13 @@ export function RelationshipRoute() {
   // null until View Profile is first pressed: the drawer is not mounted (nor loaded) before.
   const [isProfileOpen, setIsProfileOpen] = useState<boolean | null>(null);
   const viewer = useViewer();
-  const assistant = useAssistant().data;
+  const assistantQuery = useAssistant();
+  const assistant = assistantQuery.data;
   useLeaveWhenRemoved(person?.userId);
 
-  if (target.isPending) {
+  // Meg's relationship (and the test persona's) has a layout of its own: drawn before the
+  // viewer's assistant record is known, the plain one showed first and then moved down.
+  if (target.isPending || assistantQuery.isPending) {
     return (
       <div role="status" aria-label={uiCopy.states.loading} className="flex flex-col gap-4">
         <Skeleton className="h-12 w-full" />
