@@ -61,7 +61,12 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new Invalid(messages.generic.invalidJson);
   }
-  return withoutNul(parseWith(schema, checkActingUser(c as unknown as Context<WithSessionUser>, schema, body, options.otherPerson ?? [])));
+  return withoutNul(
+    parseWith(
+      schema,
+      checkActingUser(c as unknown as Context<WithSessionUser>, schema, body, options.otherPerson ?? []),
+    ),
+  );
 }
 
 export type ActingUserField = (typeof ACTING_USER_FIELDS)[number];
