@@ -150,6 +150,12 @@ export async function storedState(contentId: string) {
   return row?.state;
 }
 
+/** The e-sign e-mails to a person (a signer added to a group may also get that notification's e-mail). */
 export async function mailsTo(client: TestClient) {
-  return server.services.db.selectFrom('mail_outbox').selectAll().where('to', '=', client.user!.email).execute();
+  return server.services.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to', '=', client.user!.email)
+    .where('tag', 'like', 'esign-%')
+    .execute();
 }
