@@ -67,8 +67,9 @@ describe('one-time sign-in links', () => {
   it('refuses a stranger: no link without a session, none for another user, none from another site', async () => {
     const stranger = anonymous(server.url);
     expect((await stranger.post('/api/sign-in-link', { path: '/' })).status).toBe(401);
-    // A link is always the caller's: a userId in the body changes nothing.
-    const own = await bob.post('/api/sign-in-link', { path: '/', userId: ada.user?.id });
+    // A link is always the caller's: a userId naming someone else is refused (decision 3).
+    expect((await bob.post('/api/sign-in-link', { path: '/', userId: ada.user?.id })).status).toBe(403);
+    const own = await bob.post('/api/sign-in-link', { path: '/', userId: bob.user?.id });
     const opened = await open(own.body.data.url);
     expect(await whoIs(opened.cookie ?? '')).toBe(bob.user?.id);
     // Planted on another site's page, a link is refused and stays unused.
