@@ -336,6 +336,10 @@ export const CASES: Record<string, Case> = {
   'GET /api/meet/:postId/signals': access(PARTIES, (w, role) => ({
     path: `/api/meet/${w.meetingPostId}/signals${qs({ peerId: `peer-${role}` })}`,
   })),
+  'POST /api/meet/:postId/media': access(PARTIES, (w, role) => ({
+    path: `/api/meet/${w.meetingPostId}/media`,
+    body: { peerId: `peer-${role}`, media: { isMuted: true, isCameraOff: false, isSharing: false } },
+  })),
   'POST /api/meet/:postId/leave': access(PARTIES, (w, role) => ({
     path: `/api/meet/${w.meetingPostId}/leave`,
     body: { peerId: `peer-${role}` },
