@@ -48,7 +48,8 @@ afterAll(stopTestServers);
 const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 async function callSignedOut(route: ApiRoute): Promise<{ status: number; body: unknown }> {
-  const init: RequestInit = { method: route.method, headers: { origin: server.url } };
+  // The route's own answer: a redirect (a used sign-in link → /login) is not followed to a page.
+  const init: RequestInit = { method: route.method, headers: { origin: server.url }, redirect: 'manual' };
   if (!['GET', 'HEAD', 'DELETE'].includes(route.method)) {
     init.body = '{}';
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
