@@ -221,9 +221,13 @@ describe('notifications in the web app', () => {
     await pageA.goto(`${app.url}/?notification_preferences`, { waitUntil: 'networkidle0' });
     await waitForText(pageA, profileCopy.preferences.title);
     await pageA.waitForSelector('[data-testid="notification-preferences"]', { timeout: 15_000 });
+    // The e-mail choice (for each event, a daily summary, none), then leaving text out, then push.
+    expect(
+      await pageA.$$eval('[data-testid="notification-preferences"] input[type="radio"]', (choices) => choices.length),
+    ).toBe(3);
     expect(
       await pageA.$$eval('[data-testid="notification-preferences"] [role="switch"]', (switches) => switches.length),
-    ).toBe(3);
+    ).toBe(2);
     expect(await pageA.evaluate(() => location.search)).toBe('');
     // Push is on for the account (the default) but this browser never subscribed: the drawer
     // offers it; the permission is asked only from that button.
