@@ -2,17 +2,22 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { e2eAlone, serverModuleMocks, webappModuleMocks } from './scripts/isolated-tests';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '@webapp': fileURLToPath(new URL('./webapp/src', import.meta.url)),
 };
 
-// Four projects: server + shared logic and API tests (node, real databases), web app
-// components (happy-dom), extension logic (WXT fake browser), and end-to-end (Chromium).
+// Projects: server + shared logic and API tests (node, real databases; the few with module
+// mocks isolated), web app components (happy-dom), extension logic (WXT fake browser), and
+// end-to-end (Chromium; the machine-measuring few alone, last).
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: one, on CI's two. The tests wait
+    // on servers, databases and browsers as much as they compute, so both cores are used.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -20,8 +25,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...serverModuleMocks, '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+          // One module graph per worker, not per file: importing the server costs 8-10 s
+          // per file under Vite's module runner, which was most of the unit run's time.
+          // Test files keep their own servers and databases; only modules are shared.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-mocks',
+          environment: 'node',
+          include: serverModuleMocks,
+          testTimeout: 30_000,
           pool: 'forks',
         },
       },
@@ -32,6 +52,19 @@ export default defineConfig({
           name: 'webapp',
           environment: 'happy-dom',
           include: ['webapp/**/*.test.{ts,tsx}'],
+          exclude: [...webappModuleMocks, '**/node_modules/**'],
+          // As the server's: React, the router and the copy are imported once per worker.
+          isolate: false,
+          setupFiles: ['webapp/src/ui/test-setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'webapp-mocks',
+          environment: 'happy-dom',
+          include: webappModuleMocks,
           setupFiles: ['webapp/src/ui/test-setup.ts'],
         },
       },
@@ -50,10 +83,26 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          exclude: [...e2eAlone, '**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Two files at once: each has its own server, database and Chromium profile.
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e-alone',
+          environment: 'node',
+          include: e2eAlone,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           pool: 'forks',
+          // After the others, one at a time: these measure the machine (video decoding in a
+          // mesh of three, Lighthouse's timings) and must not share it.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,8 @@
 // `npm test`: everything CI runs, in order, with one summary at the end.
 //   typecheck · lint · unit and API tests (server, web app, extension) · build · end-to-end in Chromium
 // DATABASE_URL=postgres://… runs the same suite against PostgreSQL.
-// Flags: --skip-e2e, --only-e2e.
+// Flags: --skip-e2e, --only-e2e; --database-only runs only what depends on the database
+// (unit and API tests, end-to-end on the build already made): CI's second pass, on PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -49,22 +50,38 @@ const vitest = (projects, file) => [
   `--outputFile.json=${join(reportDir, file)}`,
 ];
 
+const databaseOnly = args.has('--database-only');
 if (!args.has('--only-e2e')) {
-  await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  await step('lint', 'npx', ['biome', 'check', '.']);
+  if (!databaseOnly) {
+    await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+    await step('lint', 'npx', ['biome', 'check', '.']);
+  }
   await step(
     `unit and API tests (${database})`,
     'npx',
-    vitest(['server', 'webapp', 'extension'], 'unit.json'),
+    vitest(['server', 'server-mocks', 'webapp', 'webapp-mocks', 'extension'], 'unit.json'),
     join(reportDir, 'unit.json'),
   );
 }
 if (!args.has('--skip-e2e')) {
-  const built =
-    (await step('build web app and server', 'npm', ['run', '--silent', 'build'])) &&
-    (await step('build extension', 'npx', ['wxt', 'build']));
+  const built = databaseOnly
+    ? existsSync(join(root, 'dist/server/main.js')) && existsSync(join(root, 'dist-ext/chrome-mv3/manifest.json'))
+    : (await step('build web app and server', 'npm', ['run', '--silent', 'build'])) &&
+      (await step('build extension', 'npx', ['wxt', 'build']));
+  if (!built && databaseOnly)
+    steps.push({
+      name: 'the build to test (run without --database-only first)',
+      ok: false,
+      seconds: '0.0',
+      counts: '',
+    });
   if (built)
-    await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));
+    await step(
+      `end-to-end in Chromium (${database})`,
+      'npx',
+      vitest(['e2e', 'e2e-alone'], 'e2e.json'),
+      join(reportDir, 'e2e.json'),
+    );
 }
 
 console.log('\n━━ Summary ━━');

@@ -104,7 +104,7 @@ describe.skipIf(!baseUrl)('npm run backup / restore on PostgreSQL (pg_dump / pg_
   }
 
   it('refuses a dump truncated to half, into an empty database, and with --force over good data', async () => {
-    const empty = await createPostgresDatabase(baseUrl!);
+    const empty = await createPostgresDatabase(baseUrl!, { empty: true });
     drops.push(empty.drop);
     await expectRefused(
       damaged(halve),
@@ -142,7 +142,7 @@ describe.skipIf(!baseUrl)('npm run backup / restore on PostgreSQL (pg_dump / pg_
   });
 
   it('refuses a dump made by a newer Rapport, saying so', async () => {
-    const scratch = await createPostgresDatabase(baseUrl!);
+    const scratch = await createPostgresDatabase(baseUrl!, { empty: true });
     drops.push(scratch.drop);
     await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${scratch.url}`, dumpOf(good)]);
     const client = new pg.Client({ connectionString: scratch.url });
@@ -168,7 +168,7 @@ describe.skipIf(!baseUrl)('npm run backup / restore on PostgreSQL (pg_dump / pg_
 
   it('restores a good dump into an empty database, and the app works on it', async () => {
     const later = await createPost(ada, { content: 'After the backup' });
-    const fresh = await createPostgresDatabase(baseUrl!);
+    const fresh = await createPostgresDatabase(baseUrl!, { empty: true });
     drops.push(fresh.drop);
     const restored = await backupCli('restore', [good], { DATABASE_URL: fresh.url });
     expect(restored.code).toBe(0);
