@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { e2eAlone, serverModuleMocks, webappModuleMocks } from './scripts/isolated-tests';
+import { serverModuleMocks, webappModuleMocks } from './scripts/isolated-tests';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -11,7 +11,7 @@ const alias = {
 
 // Projects: server + shared logic and API tests (node, real databases; the few with module
 // mocks isolated), web app components (happy-dom), extension logic (WXT fake browser), and
-// end-to-end (Chromium; the machine-measuring few alone, last).
+// end-to-end (Chromium).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -83,26 +83,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          exclude: [...e2eAlone, '**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at once: each has its own server, database and Chromium profile.
-          pool: 'forks',
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e-alone',
-          environment: 'node',
-          include: e2eAlone,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // One file at a time: two at once took as long on two cores, and made timings flaky.
           fileParallelism: false,
           pool: 'forks',
-          // After the others, one at a time: these measure the machine (video decoding in a
-          // mesh of three, Lighthouse's timings) and must not share it.
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -182,7 +182,7 @@ describe('meetings', () => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-tile"] video');
         return !!video && video.videoWidth > 0 && `${video.videoWidth}x${video.videoHeight}` !== size;
       },
-      { timeout: 15_000 },
+      { timeout: 40_000 },
       cameraSize,
     );
     await copyShot(pages.blake, 'meeting-other-sharing');
@@ -193,13 +193,13 @@ describe('meetings', () => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-tile"] video');
         return `${video?.videoWidth}x${video?.videoHeight}` === size;
       },
-      { timeout: 15_000 },
+      { timeout: 40_000 },
       cameraSize,
     );
     // Avery stays muted for the next one in.
     await clickByRole(pages.avery, 'button', meetCopy.mute);
     await waitForTile(pages.blake, 'Avery Tester', [meetCopy.muted]);
-  }, 120_000);
+  }, 180_000);
 
   it('a third joins: a mesh of three, everyone decodes the other two', async () => {
     await pages.casey.goto(`${app.url}/meet/${postId}`, { waitUntil: 'networkidle0' });

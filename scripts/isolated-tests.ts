@@ -11,6 +11,3 @@ export const webappModuleMocks = [
   'webapp/src/features/posts/views/ThreadPanel.test.tsx',
   'webapp/src/features/chat/ChatBox.files.test.tsx',
 ];
-
-/** End-to-end files that need the machine to themselves (video decoding, Lighthouse timings). */
-export const e2eAlone = ['e2e/meeting.e2e.ts', 'e2e/phone-budget.e2e.ts'];

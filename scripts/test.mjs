@@ -76,12 +76,7 @@ if (!args.has('--skip-e2e')) {
       counts: '',
     });
   if (built)
-    await step(
-      `end-to-end in Chromium (${database})`,
-      'npx',
-      vitest(['e2e', 'e2e-alone'], 'e2e.json'),
-      join(reportDir, 'e2e.json'),
-    );
+    await step(`end-to-end in Chromium (${database})`, 'npx', vitest(['e2e'], 'e2e.json'), join(reportDir, 'e2e.json'));
 }
 
 console.log('\n━━ Summary ━━');
