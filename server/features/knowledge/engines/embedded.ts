@@ -77,10 +77,12 @@ function holding(input: AnswerInput): Answer {
  */
 export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_THRESHOLD): Candidate[] {
   const best = ranked[0];
-  if (!best?.holdsKind || best.coverage < threshold) return [];
+  if (!best?.holdsKind || (best.coverage < threshold && !best.holdsAllNamed)) return [];
   const picked = [best];
   for (const next of ranked.slice(1)) {
     if (picked.length >= MAX_QUOTES || next.coverage < threshold * 0.8) break;
+    // A pair holding a sentence already picked says nothing new.
+    if (picked.some((p) => p.sentence.includes(next.sentence) || next.sentence.includes(p.sentence))) continue;
     const adds = [...next.matched].some((t) => !best.matched.has(t));
     // The exception after the rule: a sentence of the same passage answering nearly as well.
     const beside = next.evidence === best.evidence && next.coverage >= best.coverage * 0.85;

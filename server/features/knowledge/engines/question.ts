@@ -1,6 +1,6 @@
 import { type AnswerKind, answerKindOf } from '../language/answer-kind';
-import { classStems, classWords, relatedStems, relatedWords } from '../language/lexicon';
-import { type Analysed, analyse } from '../language/nlp';
+import { classStems, classWords, phraseRelatives, relatedStems, relatedWords } from '../language/lexicon';
+import { type Analysed, analyse, stemOf } from '../language/nlp';
 import { isContent, weakTerm } from '../index/terms';
 
 /** A question longer than this is not one Meg answers alone (a pasted document, a wall of text). */
@@ -16,6 +16,12 @@ const ASKING_STEMS = new Set(
   just normal anyth someth someon anyon option info inform detail cost price fee charg rate pay much soon quick
   method type sort form far big`.split(/\s+/),
 );
+
+/**
+ * Words a contact uses for the business itself ("who started the business?", "how long has
+ * the clinic been around?"): every sentence of its files is about it, so they name nothing.
+ */
+const SELF_STEMS = new Set('busi compani firm practic clinic studio shop store agenc organis organ'.split(' '));
 
 /**
  * A name in a question ("When is Niamh's birthday?") says whom it is about, not what is
@@ -44,6 +50,9 @@ export type Question = {
   analysed: Analysed;
 };
 
+/** Small words of a phrase that say nothing alone ("come out to", "at home"). */
+const STOP_IN_PHRASE = new Set(['to', 'at', 'my', 'me', 'a', 'an', 'of', 'in', 'out', 'up', 'come', 'after', 'having', 'how', 'been', 'the']);
+
 /** A contact's question as the engines read it: its kind, its content terms and their relatives. */
 export function readQuestion(text: string): Question {
   const clipped = text.trim().slice(0, MAX_QUESTION_CHARS);
@@ -59,15 +68,25 @@ export function readQuestion(text: string): Question {
     terms.push({
       stem: token.stem,
       word: token.text,
-      weight: ASKING_STEMS.has(token.stem) || weakTerm(token) ? 0.3 : 1,
+      weight: ASKING_STEMS.has(token.stem) || SELF_STEMS.has(token.stem) || weakTerm(token) ? 0.3 : 1,
       proper: token.pos === 'PROPN',
       modifies,
       related: relatedStems(token.stem),
       classes: classStems(token.stem),
     });
   }
+  // "bank holiday" reaches "public holiday": the phrase's words get the other phrases' words.
+  const phraseWords: string[] = [];
+  for (const { words, related } of phraseRelatives(clipped)) {
+    const stems = new Set(words.map(stemOf));
+    const extra = related.filter((w) => !STOP_IN_PHRASE.has(w));
+    phraseWords.push(...extra);
+    for (const [i, term] of terms.entries())
+      if (stems.has(term.stem)) terms[i] = { ...term, related: new Set([...term.related, ...extra.map(stemOf)]) };
+  }
   const ftsWords = new Set<string>();
   for (const term of terms) if (/^[\p{L}\p{N}]+$/u.test(term.word)) ftsWords.add(term.word);
+  for (const word of phraseWords) if (/^[\p{L}\p{N}]+$/u.test(word)) ftsWords.add(word);
   for (const term of terms) {
     for (const w of relatedWords(term.stem)) if (/^[\p{L}\p{N}]+$/u.test(w)) ftsWords.add(w);
     for (const w of classWords(term.stem)) ftsWords.add(w);

@@ -5,7 +5,9 @@ import { passageUnits } from '../index/chunk';
 import { searchPassages } from '../index/fts-sql';
 import { sectionUnits, unitSentences } from '../index/units';
 import { asksForKind, countsDiffer, holdsKind } from '../language/answer-kind';
-import { type Analysed, analyse } from '../language/nlp';
+import { daysOf } from '../language/weekdays';
+import { type Analysed, analyse, type Token } from '../language/nlp';
+import { isContent } from '../index/terms';
 import { PROPER_NOUN_WEIGHT, type Question, type QuestionTerm } from './question';
 
 /** What retrieval reads. */
@@ -32,14 +34,38 @@ export type Candidate = {
   holdsKind: boolean;
   /** The question's words it holds as written (not by a related word): breaks ties. */
   direct: number;
+  /** Every word that names what is asked about is in the sentence itself (or a related word is). */
+  holdsAllNamed: boolean;
   analysed: Analysed;
 };
 
 /** Passages fetched from the index per question. */
-export const PASSAGES_PER_QUESTION = 24;
+export const PASSAGES_PER_QUESTION = Number(process.env.PPQ ?? 24);
 
 /** How much a match counts, by where and how it was found. */
-const MATCH = { same: 1, prefix: 0.85, related: 0.8, class: 0.75, heading: 0.7, previous: 0.6, headingRelated: 0.55 };
+const MATCH = {
+  same: 1,
+  prefix: 0.85,
+  related: 0.8,
+  class: 0.75,
+  heading: 0.7,
+  previous: 0.6,
+  /** A word that asks for the kind ("number" in "phone number"), met by a sentence holding that kind. */
+  kind: 0.6,
+  headingRelated: 0.55,
+};
+/**
+ * Two sentences quoted together (the answer in the sentence after the one that names the
+ * thing, or a sentence that says "she" or "this" with the one it refers to) count a little
+ * less than one sentence holding as much.
+ */
+const PAIR_DISCOUNT = 0.9;
+/**
+ * A sentence that opens on a case the question does not name ("After two missed
+ * appointments we ask for payment at booking" to "When do I pay?") answers that case.
+ */
+const OTHER_CASE = 0.85;
+const OPENING_CASE = /^(?:if|after|unless|when|once|outside|until|for)\b[^,;:]{3,80}[,;:]/i;
 
 /** The passages of the owner's files that share words with the question, plus the purpose and instructions. */
 export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, question: Question): Promise<Evidence[]> {
@@ -69,9 +95,17 @@ type Sentence = {
   /** The heading and the file's name. */
   context: Set<string>;
   /** The sentence before it in the same paragraph ("Classes are kept small" follows "Our Pilates classes ..."). */
-  previous: Set<string>;
+  previous: ReadonlySet<string>;
+  /** The weekdays it names, ranges spelled out ("Monday to Thursday" holds Tuesday). */
+  days: Set<string>;
+  /** Two sentences of a unit quoted together. */
+  pair: boolean;
   analysed: Analysed;
 };
+
+/** A sentence that leans on the one before it: "She looks after ...", "You can do this by phone". */
+const LEANS_BACK =
+  /^(?:she|he|they|it|this|that|these|those|which)\b|\b(?:do (?:this|that|so)|after that|of these|of them)\b/i;
 
 /**
  * Every sentence of the evidence (a paragraph's sentences, a list item or table row whole),
@@ -85,14 +119,16 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
   const pool = sentencesOf(evidence);
   if (pool.length === 0) return [];
   const df = new Map<string, number>();
-  for (const s of pool) for (const stem of new Set([...s.own, ...s.context])) df.set(stem, (df.get(stem) ?? 0) + 1);
-  const n = pool.length;
+  const singles = pool.filter((s) => !s.pair);
+  for (const s of singles) for (const stem of new Set([...s.own, ...s.context])) df.set(stem, (df.get(stem) ?? 0) + 1);
+  const n = singles.length;
   const idf = (stem: string) => Math.log(1 + (n - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
   const importance = question.terms.map(
     (t) => (t.proper && df.has(t.stem) ? Math.min(t.weight, PROPER_NOUN_WEIGHT) : t.weight) * idf(t.stem),
   );
   const total = importance.reduce((a, b) => a + b, 0);
   const candidates: Candidate[] = [];
+  const askedDays = daysOf(question.analysed);
   let otherCount = 0;
   for (const s of pool) {
     let got = 0;
@@ -101,13 +137,17 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     const matched = new Set<string>();
     const holds = holdsKind(question.kind, s.sentence, s.analysed);
     let otherThing = false;
+    let namedMissing = false;
+    // "Tuesday" against the row for Friday: the sentence is about other days.
+    if (askedDays.size > 0 && s.days.size > 0 && !overlaps(askedDays, s.days)) continue;
     for (const [i, term] of question.terms.entries()) {
       let m = matchOf(term, s);
       // "medical card" against "credit cards": the sentence names another kind of the thing.
-      if (term.modifies && !m.inSentence && term.weight === 1 && s.own.has(term.modifies)) otherThing = true;
+      if (term.modifies && !m.inSentence && term.weight === 1 && namesOtherKind(term, s.analysed)) otherThing = true;
       // "What's your phone number?" is answered by a sentence holding one, whatever it calls it.
-      if (m.strength === 0 && holds && asksForKind(question.kind, term.stem))
-        m = { strength: MATCH.related, inSentence: false };
+      if (!m.inSentence && holds && asksForKind(question.kind, term.stem))
+        m = { strength: MATCH.kind, inSentence: true };
+      if (term.weight === 1 && (!m.inSentence || m.strength < MATCH.related)) namedMissing = true;
       if (m.strength === 0) continue;
       got += (importance[i] ?? 0) * m.strength;
       matched.add(term.stem);
@@ -124,10 +164,12 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     candidates.push({
       evidence: s.evidence,
       sentence: s.sentence,
-      coverage: got / total,
+      coverage:
+        (got / total) * (s.pair ? PAIR_DISCOUNT : 1) * (aboutAnotherCase(question, s.analysed) ? OTHER_CASE : 1),
       matched,
       holdsKind: holds,
       direct,
+      holdsAllNamed: !namedMissing && question.terms.some((t) => t.weight === 1),
       analysed: s.analysed,
     });
   }
@@ -146,9 +188,42 @@ function matchOf(term: QuestionTerm, s: Sentence): { strength: number; inSentenc
   if (some(term.related, s.own)) return { strength: MATCH.related, inSentence: true };
   if (some(term.classes, s.own)) return { strength: MATCH.class, inSentence: true };
   if (s.context.has(term.stem)) return { strength: MATCH.heading, inSentence: false };
+  if (term.stem.length >= 5 && [...s.context].some((w) => w.length > term.stem.length && w.startsWith(term.stem)))
+    return { strength: MATCH.heading * MATCH.prefix, inSentence: false };
   if (s.previous.has(term.stem)) return { strength: MATCH.previous, inSentence: false };
   if (some(term.related, s.context)) return { strength: MATCH.headingRelated, inSentence: false };
   return { strength: 0, inSentence: false };
+}
+
+/** Whether the sentence opens on a condition none of whose words the question holds. */
+function aboutAnotherCase(question: Question, analysed: Analysed): boolean {
+  const opening = OPENING_CASE.exec(analysed.tokens.map((t) => t.raw).join(' '));
+  if (!opening) return false;
+  const clause = analyse(opening[0]).tokens.filter((t) => isContent(t) && !t.stop);
+  if (clause.length === 0) return false;
+  return !clause.some((t) =>
+    question.terms.some((q) => q.stem === t.stem || q.related.has(t.stem) || q.classes.has(t.stem)),
+  );
+}
+
+/**
+ * Whether the sentence puts another word before the noun the question's term modifies:
+ * "medical card" against "credit cards" (another kind), not against "cards" alone.
+ */
+function namesOtherKind(term: QuestionTerm, analysed: Analysed): boolean {
+  const { tokens } = analysed;
+  for (let i = 1; i < tokens.length; i++) {
+    if ((tokens[i] as Token).stem !== term.modifies) continue;
+    const before = tokens[i - 1] as Token;
+    if (!['ADJ', 'NOUN', 'PROPN'].includes(before.pos) || !isContent(before)) continue;
+    if (before.stem !== term.stem && !term.related.has(before.stem)) return true;
+  }
+  return false;
+}
+
+function overlaps(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
 }
 
 function some(wanted: ReadonlySet<string>, present: ReadonlySet<string>): boolean {
@@ -159,6 +234,11 @@ function some(wanted: ReadonlySet<string>, present: ReadonlySet<string>): boolea
 function sentencesOf(evidence: readonly Evidence[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
+  const add = (s: Sentence) => {
+    const key = s.sentence.toLowerCase();
+    if (!seen.has(key)) out.push(s);
+    seen.add(key);
+  };
   for (const item of evidence) {
     const context = stemSet(analyse(`${item.heading ?? ''} ${titleOf(item.name)}`));
     const units =
@@ -166,20 +246,51 @@ function sentencesOf(evidence: readonly Evidence[]): Sentence[] {
         ? sectionUnits({ location: null, heading: null, text: item.text }).map((u) => u.text)
         : passageUnits(item);
     for (const unit of units) {
-      let previous = new Set<string>();
+      let before: Sentence | null = null;
       for (const sentence of unitSentences(unit)) {
         const analysed = analyse(sentence);
         const own = stemSet(analysed);
-        const key = sentence.toLowerCase();
-        if (!seen.has(key) && sentence.length >= 3)
-          out.push({ evidence: item, sentence, own, context, previous, analysed });
-        seen.add(key);
-        previous = own;
+        const days = daysOf(analysed);
+        for (const day of days) own.add(day);
+        const one: Sentence = {
+          evidence: item,
+          sentence,
+          own,
+          context,
+          previous: before?.own ?? EMPTY,
+          days,
+          pair: false,
+          analysed,
+        };
+        // "She ..." is quoted with the sentence that names her, never alone.
+        const alone = !(before && LEANS_BACK.test(sentence));
+        if (alone && sentence.length >= 3) add(one);
+        if (before) add(pairOf(before, one));
+        before = one;
       }
     }
   }
   return out;
 }
+
+/** Two neighbouring sentences of a unit as one candidate. */
+function pairOf(first: Sentence, second: Sentence): Sentence {
+  return {
+    evidence: first.evidence,
+    sentence: `${first.sentence} ${second.sentence}`,
+    own: new Set([...first.own, ...second.own]),
+    context: first.context,
+    previous: first.previous,
+    days: new Set([...first.days, ...second.days]),
+    pair: true,
+    analysed: {
+      tokens: [...first.analysed.tokens, ...second.analysed.tokens],
+      entities: [...first.analysed.entities, ...second.analysed.entities],
+    },
+  };
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
 
 function stemSet(analysed: Analysed): Set<string> {
   return new Set(analysed.tokens.filter((t) => t.type === 'word' || t.type === 'number').map((t) => t.stem));

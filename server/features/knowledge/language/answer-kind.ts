@@ -33,7 +33,7 @@ const RULES: readonly [AnswerKind, RegExp][] = [
   ['distance', /\bhow far\b(?! along)|\bhow close\b|\bdistance\b/],
   [
     'duration',
-    /\bhow long\b|\bhow many (?:days|weeks|months|hours|minutes|years)\b|\bturnaround\b|\bhow soon\b|\bhow quickly\b|\bhow far in advance\b|\bhow much notice\b/,
+    /\bhow long\b|\bhow far along\b|\bhow early (?:should|do|must|shall|would)\b|\bhow many (?:days|weeks|months|hours|minutes|years)\b|\bturnaround\b|\bhow soon\b|\bhow quickly\b|\bhow far in advance\b|\bhow much notice\b/,
   ],
   [
     'amount',
@@ -41,7 +41,7 @@ const RULES: readonly [AnswerKind, RegExp][] = [
   ],
   [
     'time',
-    /\bwhat time\b|\bat what time\b|\b(?:opening|office|business|support) hours\b|\buntil when\b|\bhow late\b|\bhow early\b|\bwhat hours\b/,
+    /\bwhat time\b|\bat what time\b|\b(?:opening|office|business|support) hours\b|\buntil when\b|\bhow late\b|\bhow early\b|\bwhat hours\b|\byour hours\b/,
   ],
   [
     'date',
@@ -49,10 +49,10 @@ const RULES: readonly [AnswerKind, RegExp][] = [
   ],
   [
     'person',
-    /^\s*(?:and\s+)?who\b|\bwho (?:is|are|was|were|founded|started|runs|owns|leads|will|would|do|does)\b|\bwhat(?:'s| is) the name of\b|\bwhose\b/,
+    /^\s*(?:and\s+)?who\b|\bwho (?:is|are|was|were|founded|started|runs|owns|leads|will|would|do|does|should|can|could|teaches|takes)\b|\bwhich (?:physios?|physiotherapists?|therapists?|doctors?|consultants?|staff member|person|one of you|of you|of your (?:staff|team))\b|\bwhat(?:'s| is) the name of\b|\bwhose\b/,
   ],
   ['address', /\b(?:your|the|postal|street|clinic|office|shop) address\b|\bwhat(?:'s| is) the address\b/],
-  ['place', /\bwhere\b|\bwhich (?:city|town|area|region|street)\b/],
+  ['place', /\bwhere\b|\bwhich (?:city|town|area|region|street|building|floor)\b/],
   ['number', /\bhow many\b|\bhow big\b|\bhow large\b|\bhow small\b/],
   [
     'procedure',
@@ -259,6 +259,8 @@ const KIND_WORDS: Partial<Record<AnswerKind, readonly string[]>> = {
   date: ['day', 'date', 'year', 'month'],
   distance: ['far', 'distanc', 'close'],
   address: ['address', 'locat', 'find'],
+  place: ['build', 'locat', 'find', 'floor'],
+  person: ['physio', 'physiotherapist', 'therapist', 'doctor', 'consult', 'staff', 'person', 'someon', 'someth'],
   number: ['mani', 'number', 'big', 'size'],
 };
 

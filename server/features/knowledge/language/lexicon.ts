@@ -64,6 +64,27 @@ const GROUPS: readonly string[] = [
   'reply replies respond response answer acknowledge',
 ];
 
+/**
+ * Phrases a customer and a business write for the same thing, where the words alone are not
+ * related ("bank holiday" and "public holiday", "house call" and "home visit"). A question
+ * holding one phrase reaches the words of the others.
+ */
+const PHRASES: readonly string[][] = [
+  ['bank holiday', 'public holiday'],
+  ['house call', 'home visit', 'come to my house', 'come to my home', 'visit me at home', 'come out to', 'at home'],
+  ['money off', 'discount', 'reduction', 'concession', 'cheaper'],
+  ['make an appointment', 'make a booking', 'book'],
+  ['up front', 'upfront', 'in advance', 'beforehand'],
+  ['turn up', 'show up', 'attend', 'come in'],
+  ['get over', 'getting over', 'recover', 'recovering', 'recovery'],
+  ['let off', 'let people off', 'waive', 'waived'],
+  ['straight to', 'directly'],
+  ['drop in', 'drop-in', 'single class'],
+  ['been around', 'founded', 'established', 'opened'],
+  ['after having my baby', 'after birth', 'postnatal'],
+  ['how far along', 'weeks of pregnancy'],
+];
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = [
   'january',
@@ -137,6 +158,19 @@ function countryNames(): [string, string[]][] {
   const library = require('i18n-iso-countries/index.js') as typeof import('i18n-iso-countries');
   library.registerLocale(require('i18n-iso-countries/langs/en.json'));
   return Object.entries(library.getNames('en', { select: 'all' })) as [string, string[]][];
+}
+
+/** A phrase of the question ("bank holiday") and the words a business may write for it instead. */
+export function phraseRelatives(question: string): { words: string[]; related: string[] }[] {
+  const text = ` ${question.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  const out: { words: string[]; related: string[] }[] = [];
+  for (const group of PHRASES) {
+    const said = group.find((phrase) => text.includes(` ${phrase} `) || text.includes(` ${phrase}s `));
+    if (!said) continue;
+    const related = group.filter((p) => p !== said).flatMap((p) => p.split(/[\s]+/));
+    out.push({ words: said.split(' '), related });
+  }
+  return out;
 }
 
 /** Stems a business may have written for this stem of a question (not the stem itself). */
