@@ -51,7 +51,7 @@ export type Question = {
 };
 
 /** Small words of a phrase that say nothing alone ("come out to", "at home"). */
-const STOP_IN_PHRASE = new Set(['to', 'at', 'my', 'me', 'a', 'an', 'of', 'in', 'out', 'up', 'come', 'after', 'having', 'how', 'been', 'the']);
+const STOP_IN_PHRASE = new Set('to at my me a an of in out up come after having how been the'.split(' '));
 
 /** A contact's question as the engines read it: its kind, its content terms and their relatives. */
 export function readQuestion(text: string): Question {

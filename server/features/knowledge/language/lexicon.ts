@@ -162,7 +162,10 @@ function countryNames(): [string, string[]][] {
 
 /** A phrase of the question ("bank holiday") and the words a business may write for it instead. */
 export function phraseRelatives(question: string): { words: string[]; related: string[] }[] {
-  const text = ` ${question.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  const text = ` ${question
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
   const out: { words: string[]; related: string[] }[] = [];
   for (const group of PHRASES) {
     const said = group.find((phrase) => text.includes(` ${phrase} `) || text.includes(` ${phrase}s `));
