@@ -85,7 +85,7 @@ export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_T
     if (picked.some((p) => p.sentence.includes(next.sentence) || next.sentence.includes(p.sentence))) continue;
     const adds = [...next.matched].some((t) => !best.matched.has(t));
     // The exception after the rule: a sentence of the same passage answering nearly as well.
-    const beside = next.evidence === best.evidence && next.coverage >= best.coverage * 0.85;
+    const beside = next.evidence === best.evidence && next.coverage >= best.coverage * 0.8;
     if (next.holdsKind && (adds || beside)) picked.push(next);
   }
   return picked;

@@ -1,4 +1,4 @@
-import { type AnswerKind, answerKindOf } from '../language/answer-kind';
+import { type AnswerKind, answerKindOf, asksForKind, kindQueryWords } from '../language/answer-kind';
 import { classStems, classWords, phraseRelatives, relatedStems, relatedWords } from '../language/lexicon';
 import { type Analysed, analyse, stemOf } from '../language/nlp';
 import { isContent, weakTerm } from '../index/terms';
@@ -14,7 +14,7 @@ const ASKING_STEMS = new Set(
   `have get need much mani long offer provid do make take give use work good best often way kind ever current
   possibl abl allow typic usual avail exact day time like want mean happen go come thing also still realli actual
   just normal anyth someth someon anyon option info inform detail cost price fee charg rate pay much soon quick
-  method type sort form far big`.split(/\s+/),
+  method type sort form far proper`.split(/\s+/),
 );
 
 /**
@@ -42,10 +42,14 @@ export type QuestionTerm = {
   classes: ReadonlySet<string>;
 };
 
+/** A phrase of the question and the stem sequences a business may write for it instead. */
+export type QuestionPhrase = { stems: ReadonlySet<string>; alternatives: string[][] };
+
 export type Question = {
   text: string;
   kind: AnswerKind;
   terms: QuestionTerm[];
+  phrases: QuestionPhrase[];
   ftsWords: string[];
   analysed: Analysed;
 };
@@ -75,14 +79,14 @@ export function readQuestion(text: string): Question {
       classes: classStems(token.stem),
     });
   }
-  // "bank holiday" reaches "public holiday": the phrase's words get the other phrases' words.
+  // "bank holiday" reaches "public holiday": a sentence holding another phrase of the group holds the words of this one.
+  const phrases: QuestionPhrase[] = [];
   const phraseWords: string[] = [];
-  for (const { words, related } of phraseRelatives(clipped)) {
+  for (const { words, alternatives } of phraseRelatives(clipped)) {
     const stems = new Set(words.map(stemOf));
-    const extra = related.filter((w) => !STOP_IN_PHRASE.has(w));
-    phraseWords.push(...extra);
-    for (const [i, term] of terms.entries())
-      if (stems.has(term.stem)) terms[i] = { ...term, related: new Set([...term.related, ...extra.map(stemOf)]) };
+    if (!terms.some((t) => stems.has(t.stem))) continue;
+    phrases.push({ stems, alternatives: alternatives.map((a) => a.split(' ').map(stemOf)) });
+    phraseWords.push(...alternatives.flatMap((a) => a.split(' ')).filter((w) => !STOP_IN_PHRASE.has(w)));
   }
   const ftsWords = new Set<string>();
   for (const term of terms) if (/^[\p{L}\p{N}]+$/u.test(term.word)) ftsWords.add(term.word);
@@ -91,5 +95,8 @@ export function readQuestion(text: string): Question {
     for (const w of relatedWords(term.stem)) if (/^[\p{L}\p{N}]+$/u.test(w)) ftsWords.add(w);
     for (const w of classWords(term.stem)) ftsWords.add(w);
   }
-  return { text: clipped, kind: answerKindOf(clipped), terms, ftsWords: [...ftsWords].slice(0, 40), analysed };
+  const kind = answerKindOf(clipped);
+  // "Which building are you in?": passages holding the kind asked for are fetched too.
+  if (terms.some((t) => asksForKind(kind, t.stem))) for (const w of kindQueryWords(kind)) ftsWords.add(w);
+  return { text: clipped, kind, terms, phrases, ftsWords: [...ftsWords].slice(0, 40), analysed };
 }

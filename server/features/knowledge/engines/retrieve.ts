@@ -6,9 +6,9 @@ import { searchPassages } from '../index/fts-sql';
 import { sectionUnits, unitSentences } from '../index/units';
 import { asksForKind, countsDiffer, holdsKind } from '../language/answer-kind';
 import { daysOf } from '../language/weekdays';
-import { type Analysed, analyse, type Token } from '../language/nlp';
+import { type Analysed, analyse, stemOf, type Token } from '../language/nlp';
 import { isContent } from '../index/terms';
-import { PROPER_NOUN_WEIGHT, type Question, type QuestionTerm } from './question';
+import { PROPER_NOUN_WEIGHT, type Question, type QuestionPhrase, type QuestionTerm } from './question';
 
 /** What retrieval reads. */
 export type RetrieveDeps = { db: Db; dialect: DialectName };
@@ -65,7 +65,8 @@ const PAIR_DISCOUNT = 0.9;
  * appointments we ask for payment at booking" to "When do I pay?") answers that case.
  */
 const OTHER_CASE = 0.85;
-const OPENING_CASE = /^(?:if|after|unless|when|once|outside|until|for)\b[^,;:]{3,80}[,;:]/i;
+const OPENING_CASE =
+  /^(?:if|after|unless|when|once|outside|until|for)\b[^,;:]{3,80}?(?:[,;:]|\s(?=(?:we|you|please|they|our)\s))/i;
 
 /** The passages of the owner's files that share words with the question, plus the purpose and instructions. */
 export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, question: Question): Promise<Evidence[]> {
@@ -147,6 +148,9 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
       // "What's your phone number?" is answered by a sentence holding one, whatever it calls it.
       if (!m.inSentence && holds && asksForKind(question.kind, term.stem))
         m = { strength: MATCH.kind, inSentence: true };
+      // "house call" against "home visits": the sentence holds another phrase for it.
+      if (m.strength < MATCH.related && question.phrases.some((p) => p.stems.has(term.stem) && holdsPhrase(p, s)))
+        m = { strength: MATCH.related, inSentence: true };
       if (term.weight === 1 && (!m.inSentence || m.strength < MATCH.related)) namedMissing = true;
       if (m.strength === 0) continue;
       got += (importance[i] ?? 0) * m.strength;
@@ -221,6 +225,11 @@ function namesOtherKind(term: QuestionTerm, analysed: Analysed): boolean {
   return false;
 }
 
+function holdsPhrase(phrase: QuestionPhrase, s: Sentence): boolean {
+  const stems = s.analysed.tokens.map((t) => t.stem);
+  return phrase.alternatives.some((alt) => stems.some((_, i) => alt.every((stem, j) => stems[i + j] === stem)));
+}
+
 function overlaps(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const x of a) if (b.has(x)) return true;
   return false;
@@ -292,8 +301,25 @@ function pairOf(first: Sentence, second: Sentence): Sentence {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** The stems of a text's words, and of their lemmas ("bought" holds "buy", "taught" holds "teach"). */
 function stemSet(analysed: Analysed): Set<string> {
-  return new Set(analysed.tokens.filter((t) => t.type === 'word' || t.type === 'number').map((t) => t.stem));
+  const out = new Set<string>();
+  for (const t of analysed.tokens) {
+    if (t.type !== 'word' && t.type !== 'number') continue;
+    out.add(t.stem);
+    if (t.lemma && t.lemma !== t.text) out.add(lemmaStem(t.lemma));
+  }
+  return out;
+}
+
+const lemmaStems = new Map<string, string>();
+function lemmaStem(lemma: string): string {
+  let stem = lemmaStems.get(lemma);
+  if (stem === undefined) {
+    stem = stemOf(lemma);
+    if (lemmaStems.size < 50_000) lemmaStems.set(lemma, stem);
+  }
+  return stem;
 }
 
 /** A file's name as words ("Price list.xlsx" → "Price list"); the purpose and instructions add none. */

@@ -35,10 +35,7 @@ const RULES: readonly [AnswerKind, RegExp][] = [
     'duration',
     /\bhow long\b|\bhow far along\b|\bhow early (?:should|do|must|shall|would)\b|\bhow many (?:days|weeks|months|hours|minutes|years)\b|\bturnaround\b|\bhow soon\b|\bhow quickly\b|\bhow far in advance\b|\bhow much notice\b/,
   ],
-  [
-    'amount',
-    /\bhow much\b|\bwhat (?:do|does|would|will) (?:you|it|that|this|they) (?:charge|cost)\b|\b(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges|pricing|tariff)\b(?!.*\b(?:include|included|cover|covers)\b)/,
-  ],
+  ['amount', /\bhow much\b|\bwhat (?:do|does|would|will) (?:you|it|that|this|they) (?:charge|cost)\b/],
   [
     'time',
     /\bwhat time\b|\bat what time\b|\b(?:opening|office|business|support) hours\b|\buntil when\b|\bhow late\b|\bhow early\b|\bwhat hours\b|\byour hours\b/,
@@ -57,6 +54,11 @@ const RULES: readonly [AnswerKind, RegExp][] = [
   [
     'procedure',
     /\bhow (?:do|can|should|would|could) (?:i|we|one)\b|\bhow to\b|\bwhat(?:'s| is) the (?:process|procedure)\b|\bwhat (?:do|should) i do\b|\bwhat are the steps\b/,
+  ],
+  // "How do I claim the cost back?" asks how; "What's the price of ..." asks how much.
+  [
+    'amount',
+    /\b(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges|pricing|tariff)\b(?!.*\b(?:include|included|cover|covers)\b)/,
   ],
   ['yesno', /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|have|has|am)\b/],
 ];
@@ -126,7 +128,8 @@ export function holdsKind(kind: AnswerKind, sentence: string, analysed: Analysed
         hasMonth(analysed)
       );
     case 'person':
-      return TITLE.test(sentence) || ROLE.test(sentence) || hasName(analysed);
+      // "Your physiotherapist will ..." names nobody: a person is named or titled.
+      return TITLE.test(sentence) || hasName(analysed) || (ROLE.test(sentence) && hasProperNoun(analysed));
     case 'address':
       return STREET.test(sentence);
     case 'place':
@@ -168,6 +171,22 @@ function durations(analysed: Analysed): string {
     .map((e) => e.value)
     .join(' ');
 }
+
+function hasProperNoun(analysed: Analysed): boolean {
+  return analysed.tokens.some((t, i) => i > 0 && t.pos === 'PROPN' && capitalised(t));
+}
+
+/** Words to fetch passages by when a question names only the kind it asks for ("Which building are you in?"). */
+export function kindQueryWords(kind: AnswerKind): readonly string[] {
+  return KIND_QUERY[kind] ?? [];
+}
+
+const KIND_QUERY: Partial<Record<AnswerKind, readonly string[]>> = {
+  place: ['address', 'street', 'road', 'floor', 'located', 'find', 'house', 'building'],
+  address: ['address', 'street', 'road', 'located', 'find'],
+  phone: ['phone', 'ring', 'call', 'telephone'],
+  email: ['email', 'write'],
+};
 
 function hasWeekday(analysed: Analysed): boolean {
   return analysed.tokens.some((t) => isWeekday(t.text));

@@ -44,7 +44,7 @@ const GROUPS: readonly string[] = [
   'doctor doctors gp physician',
   'referral referrals referred letter',
   'home house',
-  'partner husband wife spouse friend family relative companion',
+  'partner husband wife spouse friend family relative companion daughter son mother father sister brother',
   'wear clothing clothes',
   'big small size maximum max capacity',
   'expire expiry expires valid validity',
@@ -62,6 +62,9 @@ const GROUPS: readonly string[] = [
   'time scheduled',
   'notes records record file files',
   'reply replies respond response answer acknowledge',
+  'rest remaining remainder leftover unused',
+  'hurt injury injuries injured injure',
+  'buy bought purchase purchased',
 ];
 
 /**
@@ -83,6 +86,17 @@ const PHRASES: readonly string[][] = [
   ['been around', 'founded', 'established', 'opened'],
   ['after having my baby', 'after birth', 'postnatal'],
   ['how far along', 'weeks of pregnancy'],
+  [
+    'forget to turn up',
+    "don't turn up",
+    'not turn up',
+    'no show',
+    'no-show',
+    'miss an appointment',
+    'missed appointment',
+  ],
+  ["didn't use", 'did not use', 'not used', 'unused', 'left over', 'leftover'],
+  ['on her own', 'on his own', 'on their own', 'alone', 'unaccompanied'],
 ];
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -161,17 +175,16 @@ function countryNames(): [string, string[]][] {
 }
 
 /** A phrase of the question ("bank holiday") and the words a business may write for it instead. */
-export function phraseRelatives(question: string): { words: string[]; related: string[] }[] {
+export function phraseRelatives(question: string): { words: string[]; alternatives: string[] }[] {
   const text = ` ${question
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
     .replace(/\s+/g, ' ')} `;
-  const out: { words: string[]; related: string[] }[] = [];
+  const out: { words: string[]; alternatives: string[] }[] = [];
   for (const group of PHRASES) {
     const said = group.find((phrase) => text.includes(` ${phrase} `) || text.includes(` ${phrase}s `));
     if (!said) continue;
-    const related = group.filter((p) => p !== said).flatMap((p) => p.split(/[\s]+/));
-    out.push({ words: said.split(' '), related });
+    out.push({ words: said.split(' '), alternatives: group.filter((p) => p !== said) });
   }
   return out;
 }
