@@ -33,7 +33,16 @@ export function embeddedEngine(deps: RetrieveDeps): AnswerEngine & {
     async answer(input: AnswerInput): Promise<Answer> {
       const question = readQuestion(input.question);
       if (!answerable(input.question, question)) return holding(input);
-      return engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
+      const answer = engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
+      if (answer.kind === 'grounded') return answer;
+      // "How long has the clinic been around? What year did you open?": each part is asked alone.
+      for (const part of questionParts(input.question)) {
+        const one = readQuestion(part);
+        if (!answerable(part, one)) continue;
+        const partAnswer = engine.answerFrom(input, one, await gatherEvidence(deps, input, one));
+        if (partAnswer.kind === 'grounded') return partAnswer;
+      }
+      return answer;
     },
     answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer {
       const quotes = pickQuotes(rankCandidates(question, evidence), thresholdFor(question));
@@ -58,6 +67,15 @@ export function thresholdFor(question: Question): number {
 /** Empty, far too long, or with no word that names anything: the owner answers it. */
 function answerable(raw: string, question: Question): boolean {
   return raw.trim().length > 0 && raw.length <= MAX_QUESTION_CHARS && question.terms.some((t) => t.weight >= 0.5);
+}
+
+/** The questions of a message that asks more than one ("... been around? What year did you open?"). */
+function questionParts(text: string): string[] {
+  const parts = text
+    .split(/(?<=\?)\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 3);
+  return parts.length > 1 ? parts.slice(0, 3) : [];
 }
 
 function holding(input: AnswerInput): Answer {

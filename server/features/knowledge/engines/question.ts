@@ -57,6 +57,13 @@ export type Question = {
 /** Small words of a phrase that say nothing alone ("come out to", "at home"). */
 const STOP_IN_PHRASE = new Set('to at my me a an of in out up come after having how been the'.split(' '));
 
+/** "no-show" → ["no", "show"], "don't turn up" → ["do", "n't", "turn", "up"]: as sentences are read. */
+function phraseStems(phrase: string): string[] {
+  return analyse(phrase)
+    .tokens.filter((t) => t.type === 'word' || t.type === 'number')
+    .map((t) => t.stem);
+}
+
 /** A contact's question as the engines read it: its kind, its content terms and their relatives. */
 export function readQuestion(text: string): Question {
   const clipped = text.trim().slice(0, MAX_QUESTION_CHARS);
@@ -85,7 +92,7 @@ export function readQuestion(text: string): Question {
   for (const { words, alternatives } of phraseRelatives(clipped)) {
     const stems = new Set(words.map(stemOf));
     if (!terms.some((t) => stems.has(t.stem))) continue;
-    phrases.push({ stems, alternatives: alternatives.map((a) => a.split(' ').map(stemOf)) });
+    phrases.push({ stems, alternatives: alternatives.map(phraseStems) });
     phraseWords.push(...alternatives.flatMap((a) => a.split(' ')).filter((w) => !STOP_IN_PHRASE.has(w)));
   }
   const ftsWords = new Set<string>();

@@ -143,14 +143,14 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     if (askedDays.size > 0 && s.days.size > 0 && !overlaps(askedDays, s.days)) continue;
     for (const [i, term] of question.terms.entries()) {
       let m = matchOf(term, s);
+      // "house call" against "home visits": the sentence holds another phrase for the same thing.
+      const phrased = question.phrases.some((p) => p.stems.has(term.stem) && holdsPhrase(p, s));
+      if (phrased) m = { strength: MATCH.same, inSentence: true };
       // "medical card" against "credit cards": the sentence names another kind of the thing.
       if (term.modifies && !m.inSentence && term.weight === 1 && namesOtherKind(term, s.analysed)) otherThing = true;
       // "What's your phone number?" is answered by a sentence holding one, whatever it calls it.
       if (!m.inSentence && holds && asksForKind(question.kind, term.stem))
         m = { strength: MATCH.kind, inSentence: true };
-      // "house call" against "home visits": the sentence holds another phrase for it.
-      if (m.strength < MATCH.related && question.phrases.some((p) => p.stems.has(term.stem) && holdsPhrase(p, s)))
-        m = { strength: MATCH.related, inSentence: true };
       if (term.weight === 1 && (!m.inSentence || m.strength < MATCH.related)) namedMissing = true;
       if (m.strength === 0) continue;
       got += (importance[i] ?? 0) * m.strength;
@@ -203,7 +203,10 @@ function matchOf(term: QuestionTerm, s: Sentence): { strength: number; inSentenc
 function aboutAnotherCase(question: Question, analysed: Analysed): boolean {
   const opening = OPENING_CASE.exec(analysed.tokens.map((t) => t.raw).join(' '));
   if (!opening) return false;
-  const clause = analyse(opening[0]).tokens.filter((t) => isContent(t) && !t.stop);
+  // What the case is, is said by its verbs and adjectives ("missed", "cannot travel", "suits").
+  const clause = analyse(opening[0]).tokens.filter(
+    (t) => isContent(t) && !t.stop && (t.pos === 'VERB' || t.pos === 'ADJ'),
+  );
   if (clause.length === 0) return false;
   return !clause.some((t) =>
     question.terms.some((q) => q.stem === t.stem || q.related.has(t.stem) || q.classes.has(t.stem)),

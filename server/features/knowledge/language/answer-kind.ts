@@ -31,6 +31,8 @@ const RULES: readonly [AnswerKind, RegExp][] = [
     /\bphone number\b|\btelephone number\b|\bnumber (?:to|i can|can i) (?:call|ring|phone)\b|\bwhat number\b|\bwhat(?:'s| is) your (?:phone|number)\b/,
   ],
   ['distance', /\bhow far\b(?! along)|\bhow close\b|\bdistance\b/],
+  // "How long have you been around?" is answered by the year it began.
+  ['date', /\bhow long (?:have|has)\b.*\b(?:been around|been in business|existed|been going|been open|been trading)\b/],
   [
     'duration',
     /\bhow long\b|\bhow far along\b|\bhow early (?:should|do|must|shall|would)\b|\bhow many (?:days|weeks|months|hours|minutes|years)\b|\bturnaround\b|\bhow soon\b|\bhow quickly\b|\bhow far in advance\b|\bhow much notice\b/,
@@ -95,8 +97,8 @@ const LOCATIVE =
 const MEANS =
   /\b(?:by (?:phone|email|e-mail|post|text|calling|ringing|emailing|writing|filling)|through|via|online|website|app|link|form|ring|call|phone|email|e-mail|write|fill|ask|contact|visit|book|click|using|reply|send)\b/i;
 const NUMBER = /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|hundred)\b/i;
-const ROLE =
-  /\b(?:clients?|customers?|founders?|co-founders?|owners?|partners?|directors?|managers?|therapists?|consultants?|staff|team|employees?|designers?|illustrators?|engineers?|doctors?|physiotherapists?|chefs?|technicians?|specialists?|advisers?|advisors?)\b/i;
+const ROLE_SUBJECT =
+  /^(?:the |our |all |every )?(?:clients?|customers?|founders?|co-founders?|owners?|partners?|directors?|managers?|employees?|staff|team)\b/i;
 const TITLE = /\b(?:dr|mr|mrs|ms|prof)\.?\s+[\p{Lu}]/u;
 const PLACE_NOUN =
   /^(?:street|st|road|rd|avenue|square|lane|way|station|park|house|hospital|centre|center|bridge|quay)$/i;
@@ -129,7 +131,8 @@ export function holdsKind(kind: AnswerKind, sentence: string, analysed: Analysed
       );
     case 'person':
       // "Your physiotherapist will ..." names nobody: a person is named or titled.
-      return TITLE.test(sentence) || hasName(analysed) || (ROLE.test(sentence) && hasProperNoun(analysed));
+      // "Clients own the full copyright": a role is an answer when the sentence is about it.
+      return TITLE.test(sentence) || hasName(analysed) || ROLE_SUBJECT.test(sentence);
     case 'address':
       return STREET.test(sentence);
     case 'place':
@@ -170,10 +173,6 @@ function durations(analysed: Analysed): string {
     .filter((e) => e.type === 'DURATION')
     .map((e) => e.value)
     .join(' ');
-}
-
-function hasProperNoun(analysed: Analysed): boolean {
-  return analysed.tokens.some((t, i) => i > 0 && t.pos === 'PROPN' && capitalised(t));
 }
 
 /** Words to fetch passages by when a question names only the kind it asks for ("Which building are you in?"). */

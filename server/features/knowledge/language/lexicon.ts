@@ -22,6 +22,7 @@ const GROUPS: readonly string[] = [
   'payment payments pay paid paying invoice invoices bill billing card transfer',
   'contact reach email e-mail phone call telephone ring',
   'located location address based office premises where',
+  'building house premises tower centre center block',
   'warranty guarantee guaranteed',
   'support help assistance helpdesk',
   'staff team employee employees people therapist therapists consultant consultants',
@@ -96,7 +97,9 @@ const PHRASES: readonly string[][] = [
     'missed appointment',
   ],
   ["didn't use", 'did not use', 'not used', 'unused', 'left over', 'leftover'],
-  ['on her own', 'on his own', 'on their own', 'alone', 'unaccompanied'],
+  ['on her own', 'on his own', 'on their own', 'alone', 'unaccompanied', 'accompanied'],
+  ['year old', 'years old', 'age', 'aged', 'young people', 'children'],
+  ['did you open', 'did you start', 'founded', 'established'],
 ];
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
