@@ -31,18 +31,17 @@ export function embeddedEngine(deps: RetrieveDeps): AnswerEngine & {
 } {
   const engine = {
     async answer(input: AnswerInput): Promise<Answer> {
-      const question = readQuestion(input.question);
-      if (!answerable(input.question, question)) return holding(input);
-      const answer = engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
-      if (answer.kind === 'grounded') return answer;
-      // "How long has the clinic been around? What year did you open?": each part is asked alone.
+      // "How long has the clinic been around? What year did you open?": each part is asked alone
+      // (the two parts' words together would find neither), then the whole.
       for (const part of questionParts(input.question)) {
         const one = readQuestion(part);
         if (!answerable(part, one)) continue;
         const partAnswer = engine.answerFrom(input, one, await gatherEvidence(deps, input, one));
         if (partAnswer.kind === 'grounded') return partAnswer;
       }
-      return answer;
+      const question = readQuestion(input.question);
+      if (!answerable(input.question, question)) return holding(input);
+      return engine.answerFrom(input, question, await gatherEvidence(deps, input, question));
     },
     answerFrom(input: AnswerInput, question: Question, evidence: readonly Evidence[]): Answer {
       const quotes = pickQuotes(rankCandidates(question, evidence), thresholdFor(question));

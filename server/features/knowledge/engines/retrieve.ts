@@ -4,7 +4,7 @@ import type { DialectName } from '../../../db/dialect';
 import { passageUnits } from '../index/chunk';
 import { searchPassages } from '../index/fts-sql';
 import { sectionUnits, unitSentences } from '../index/units';
-import { asksForKind, countsDiffer, holdsKind } from '../language/answer-kind';
+import { asksForKind, countsDiffer, holdsKind, kindEvidence } from '../language/answer-kind';
 import { daysOf } from '../language/weekdays';
 import { type Analysed, analyse, stemOf, type Token } from '../language/nlp';
 import { isContent } from '../index/terms';
@@ -181,7 +181,10 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     .filter((c) => c.coverage > otherCount)
     .sort(
       (a, b) =>
-        Number(b.holdsKind) - Number(a.holdsKind) || b.coverage - a.coverage || a.sentence.length - b.sentence.length,
+        Number(b.holdsKind) - Number(a.holdsKind) ||
+        b.coverage - a.coverage ||
+        kindEvidence(question.kind, b.sentence) - kindEvidence(question.kind, a.sentence) ||
+        a.sentence.length - b.sentence.length,
     );
 }
 

@@ -10,11 +10,11 @@ import { formatEval, scoreEval } from './score';
  * The floor Meg's embedded engine keeps on the evaluation set (six files of a physiotherapy
  * clinic in six formats, 105 answerable questions in customers' words, 40 it must hand off):
  * a change that answers fewer, or claims anything the files do not say, fails here. The
- * floor is what the engine reaches now (88 of 105 through the server; 62 when written), not
- * the 90% it aims for.
+ * floor is the issue's target of 90%, which the engine reaches (95 of 105 through the server,
+ * on SQLite and PostgreSQL alike; 62 when this set was written).
  * `npm run bench -- --only=grounding` prints the same table with the misses.
  */
-const FLOOR = { answered: 0.83, invented: 0 };
+const FLOOR = { answered: 0.9, invented: 0 };
 
 let server: TestServer;
 let owner: TestClient;

@@ -150,6 +150,15 @@ export function holdsKind(kind: AnswerKind, sentence: string, analysed: Analysed
   }
 }
 
+/**
+ * How much of the kind asked for a sentence holds, to choose between sentences that answer
+ * equally well: "You can book online, by phone or in person" tells more ways than "... when you book".
+ */
+export function kindEvidence(kind: AnswerKind, sentence: string): number {
+  if (kind !== 'procedure') return 0;
+  return sentence.match(new RegExp(MEANS.source, 'gi'))?.length ?? 0;
+}
+
 /** The part of a sentence that answers, for the reply's first sentence: null when it is the whole sentence. */
 export function answerPhrase(kind: AnswerKind, sentence: string, analysed: Analysed): string | null {
   const entity = (type: string) => analysed.entities.find((e) => e.type === type)?.value ?? null;
