@@ -20,6 +20,7 @@ import { assistantAway } from './20261126T0340-assistant-away';
 import { notificationsSeen } from './20261126T0615-notifications-seen';
 import { postPartialIndexes } from './20261126T1015-post-partial-indexes';
 import { searchAccentFolding } from './20261127T1400-search-accent-folding';
+import { groupInvitations } from './20261128T1800-group-invitations';
 import type { MigrationFactory } from './types';
 
 /**
@@ -49,4 +50,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T0615-notifications-seen': notificationsSeen,
   '20261126T1015-post-partial-indexes': postPartialIndexes,
   '20261127T1400-search-accent-folding': searchAccentFolding,
+  '20261128T1800-group-invitations': groupInvitations,
 };
