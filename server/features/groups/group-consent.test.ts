@@ -96,7 +96,13 @@ describe('membership by consent', () => {
   });
 
   it('adds relationships directly and invites the rest, at creation, later, and by a member’s address', async () => {
-    const [ada, bob, cleo, dan, eve] = await Promise.all(['Ada', 'Bob', 'Cleo', 'Dan', 'Eve'].map(person));
+    const [ada, bob, cleo, dan, eve] = await Promise.all([
+      person('Ada'),
+      person('Bob'),
+      person('Cleo'),
+      person('Dan'),
+      person('Eve'),
+    ]);
     await connect(ada, bob);
     const created = await create(ada, [bob], { nonRegisteredUsers: [{ email: cleo.user?.email }] });
     const { groupId } = created.body.data;
