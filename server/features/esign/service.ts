@@ -124,6 +124,9 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
   const userIds = body.signers.map((s) => s.userId);
   const known = await esignRepo(services.db).existingUsers(userIds);
   if (userIds.some((id) => !known.has(id))) throw new Invalid(messages.profile.userNotFound);
+  // Signers by consent: only people who agreed to share a space with the sender can be asked to sign.
+  const reachable = await esignRepo(services.db).reachableBy(user.id, userIds);
+  if (userIds.some((id) => !reachable.has(id))) throw new NotAllowed(messages.esign.signerNotRelated);
 
   await services.db.transaction().execute(async (trx) => {
     const repo = esignRepo(trx);
