@@ -24,6 +24,7 @@ import { groupsOf, membersOf, unreadGroupsOf } from './lists';
 import { groupRepo } from './repo';
 import { newPostViews, postCreatedLive } from '../posts/targets';
 import { answerWith } from '../../http/idempotent-answer';
+import { BUDGETS } from '../../platform/rate-limit';
 
 /** Groups: create, add members, details, lists, last viewed. Leaving and removing: membership.ts. */
 export function groupService(services: Services) {
@@ -64,6 +65,7 @@ export function groupService(services: Services) {
     const named = [...new Set([...body.members, ...byAddress.memberIds])].filter((id) => id !== actor.id);
     await existingUserIds(named);
     const { direct: memberIds, invite } = await splitByConsent(db, actor.id, named);
+    await services.rateLimiter.spend(BUDGETS.invitations, actor.id, invite.length + byAddress.toInvite.length);
     const groupId = randomUUID();
     const now = new Date().toISOString();
     const answer: GroupCreated = { groupId, invitedUserIds: invite };
@@ -117,6 +119,7 @@ export function groupService(services: Services) {
       wanted.filter((id) => !already.has(id)),
     );
     if (!added.length && !invite.length) return { groupId, userIds: [], invitedUserIds: [] };
+    await services.rateLimiter.spend(BUDGETS.invitations, actor.id, invite.length);
     const now = new Date().toISOString();
     const { postId, invitedUserIds } = await db.transaction().execute(async (trx) => {
       const invitedUserIds = await inviteToGroup(trx, { groupId, invitedBy: actor.id, userIds: invite, now });
