@@ -91,6 +91,11 @@ export const zEsignSignBody = z.object({
   contentId: zId,
   userId: zId.optional(),
   values: z.array(zFieldValue).max(ESIGN_MAX_FIELDS),
+  /**
+   * The signer's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`): their date
+   * field is stamped in it. Missing or unknown to the server: UTC, and the certificate says so.
+   */
+  timeZone: z.string().max(100).optional(),
 });
 export type EsignSignBody = z.infer<typeof zEsignSignBody>;
 

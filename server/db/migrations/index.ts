@@ -21,6 +21,7 @@ import { notificationsSeen } from './20261126T0615-notifications-seen';
 import { postPartialIndexes } from './20261126T1015-post-partial-indexes';
 import { searchAccentFolding } from './20261127T1400-search-accent-folding';
 import { groupInvitations } from './20261128T1800-group-invitations';
+import { esignSignerTimeZone } from './20261128T1810-esign-signer-time-zone';
 import type { MigrationFactory } from './types';
 
 /**
@@ -51,4 +52,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261126T1015-post-partial-indexes': postPartialIndexes,
   '20261127T1400-search-accent-folding': searchAccentFolding,
   '20261128T1800-group-invitations': groupInvitations,
+  '20261128T1810-esign-signer-time-zone': esignSignerTimeZone,
 };

@@ -86,7 +86,7 @@ export function esignRepo(db: Kysely<Database>) {
     async markSigned(
       contentId: string,
       signerNumber: number,
-      details: Pick<EsignSignerTable, 'signedAt' | 'ip' | 'userAgent'>,
+      details: Pick<EsignSignerTable, 'signedAt' | 'ip' | 'userAgent' | 'timeZone'>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('esign_signer')

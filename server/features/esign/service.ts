@@ -145,6 +145,7 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
         signedAt: null,
         ip: null,
         userAgent: null,
+        timeZone: null,
         declineReason: null,
         notifiedAt: null,
         remindedAt: null,
