@@ -111,7 +111,8 @@ export type ContentAnswer = {
   contentId: string;
   filename: string;
   type: string;
-  filepath: string;
+  /** The sender's storage path of the upload: answered to the sender only. */
+  filepath?: string;
   state: ContentState;
   /** A signed GET link to the PDF to sign, once converted (the editor polls until then). */
   pdfUrl: string | null;

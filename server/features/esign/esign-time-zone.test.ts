@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ada,
   bob,
   cy,
   readyDocument,
@@ -53,6 +54,14 @@ describe("the signer's own date", () => {
     expect((await setUp(contentId, [bob, cy])).status).toBe(200);
     await sendInGroup(contentId);
     await runJobs();
+  });
+
+  it("answers a signer no storage path of the sender's upload, and links that last 5 minutes", async () => {
+    const signerView = await view(bob, contentId);
+    expect(signerView).not.toHaveProperty('filepath');
+    expect((await view(ada, contentId)).filepath).toMatch(/^uploads\/users\//);
+    const expires = Number(new URL(signerView.pdfUrl as string).searchParams.get('expires'));
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(300_000);
   });
 
   it('stamps a UTC+13 signature with the date there and records the zone; an invalid zone is UTC', async () => {
