@@ -186,16 +186,25 @@ describe('meetings', () => {
       cameraSize,
     );
     await copyShot(pages.blake, 'meeting-other-sharing');
+    const sharedSize = (await tileOf(pages.blake, 'Avery Tester')).size;
     await clickByRole(pages.avery, 'button', meetCopy.stopSharing);
     await waitForTile(pages.blake, 'Avery Tester', []);
+    // The camera again: not the screen's size, the camera's shape. Not its exact size: on a
+    // loaded machine WebRTC scales a sender's resolution down and up (CPU adaptation), so
+    // the camera's pixels differ from one minute to the next while its aspect stays.
     await pages.blake.waitForFunction(
-      (size: string) => {
+      (camera: string, shared: string) => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-tile"] video');
-        return `${video?.videoWidth}x${video?.videoHeight}` === size;
+        if (!video?.videoWidth || !video.videoHeight) return false;
+        const [w = 0, h = 1] = camera.split('x').map(Number);
+        const aspect = video.videoWidth / video.videoHeight;
+        return `${video.videoWidth}x${video.videoHeight}` !== shared && Math.abs(aspect - w / h) < 0.05;
       },
       { timeout: 40_000 },
       cameraSize,
+      sharedSize,
     );
+    await waitForRemoteVideo(pages.blake, 1);
     // Avery stays muted for the next one in.
     await clickByRole(pages.avery, 'button', meetCopy.mute);
     await waitForTile(pages.blake, 'Avery Tester', [meetCopy.muted]);

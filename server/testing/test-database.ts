@@ -15,11 +15,16 @@ const TEMPLATE_PREFIX = 'rapport_tpl_';
 /** Serializes template builds across test workers and processes (any number, same cluster). */
 const TEMPLATE_LOCK = 0x7261_7070;
 
-/** Names the migrated template after the migrations' source, so a changed migration builds a new one. */
+/**
+ * Names the migrated template after the migrations' source (and the column types they are
+ * written with), so a changed migration builds a new one.
+ */
 function templateName(): string {
-  const dir = join(import.meta.dirname, '../db/migrations');
+  const db = join(import.meta.dirname, '../db');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  for (const file of readdirSync(join(db, 'migrations')).sort())
+    hash.update(file).update(readFileSync(join(db, 'migrations', file)));
+  hash.update(readFileSync(join(db, 'dialect.ts')));
   return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -80,18 +85,22 @@ export async function createPostgresDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `rapport_t_${randomBytes(6).toString('hex')}`;
-  const source = options.empty ? 'template1' : await migratedTemplate(baseUrl);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
+      const source = options.empty ? 'template1' : await migratedTemplate(baseUrl);
       try {
         await admin.query(`create database ${name} template ${source}`);
         break;
       } catch (error) {
+        const message = error instanceof Error ? error.message : '';
         // Another copy of the template starting at the same instant: PostgreSQL refuses the second.
-        const busy = error instanceof Error && /being accessed by other users/.test(error.message);
-        if (!busy || attempt >= 20) throw error;
+        const busy = /being accessed by other users/.test(message);
+        // Another checkout with other migrations replaced the template: build ours again.
+        const gone = /does not exist/.test(message);
+        if ((!busy && !gone) || attempt >= 20) throw error;
+        if (gone) template = undefined;
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }
     }
