@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import type { TestClient } from '../server/testing/api-client';
-import { acceptGroupInvitations } from '../server/features/groups/testing';
+import { acceptGroupInvitations } from '../server/testing/group-invitations';
 
 /** Relationships, groups and posts made through the real API, as another client would. */
 export async function connect(a: TestClient, b: TestClient): Promise<void> {

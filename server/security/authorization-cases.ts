@@ -1,5 +1,5 @@
 import { signUp } from '../testing/api-client';
-import { acceptGroupInvitations } from '../features/groups/testing';
+import { acceptGroupInvitations } from '../testing/group-invitations';
 import { connect, createPost } from '../features/posts/testing';
 import type { Role, World } from './authorization-world';
 

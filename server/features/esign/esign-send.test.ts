@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { esignChannel } from '@shared/api/content';
 import { messages } from '@shared/messages';
 import { signUp } from '../../testing/api-client';
-import { acceptGroupInvitations } from '../groups/testing';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 import { connect, createPost } from '../posts/testing';
 import {
   ada,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
-import { acceptGroupInvitations } from './testing';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 import { applyTo, postJob } from '../jobs/testing';
 
 let server: TestServer;

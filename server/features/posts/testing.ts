@@ -1,5 +1,5 @@
 import type { TestClient } from '../../testing/api-client';
-import { acceptGroupInvitations } from '../groups/testing';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 
 /** Factories for post tests: relationships, groups and posts made through the real API. */
 export async function connect(a: TestClient, b: TestClient): Promise<string> {

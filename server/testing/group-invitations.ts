@@ -1,4 +1,4 @@
-import type { TestClient } from '../../testing/api-client';
+import type { TestClient } from './api-client';
 
 /**
  * Membership by consent in tests: each member named at creation who is not the creator's
