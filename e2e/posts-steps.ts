@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import type { TestClient } from '../server/testing/api-client';
+import { acceptGroupInvitations } from '../server/testing/group-invitations';
 
 /** Relationships, groups and posts made through the real API, as another client would. */
 export async function connect(a: TestClient, b: TestClient): Promise<void> {
@@ -15,6 +16,8 @@ export async function createGroup(creator: TestClient, name: string, members: Te
     nonRegisteredUsers: [],
   });
   if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
+  // Members who are not the creator's relationships join by accepting (membership by consent).
+  await acceptGroupInvitations(res.body.data.groupId, members);
   return res.body.data.groupId as string;
 }
 

@@ -38,6 +38,11 @@ export const groupEvents = {
   memberRemoved: 'group.member.removed',
   /** The actor opened the group (other tabs clear the unread marker): `{ groupId }`. */
   viewed: 'group.viewed',
+  /**
+   * The invitee's user channel only: `{ groupId }`, an invitation to show (membership by
+   * consent); also after the invitee accepted or declined it elsewhere, so every tab refreshes.
+   */
+  invited: 'group.invited',
 } as const;
 
 /** Realtime events of invitations, on the sender's `user:` channel. */

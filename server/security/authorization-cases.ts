@@ -1,4 +1,5 @@
 import { signUp } from '../testing/api-client';
+import { acceptGroupInvitations } from '../testing/group-invitations';
 import { connect, createPost } from '../features/posts/testing';
 import type { Role, World } from './authorization-world';
 
@@ -62,6 +63,14 @@ async function freshMetaId(w: World): Promise<string> {
   });
   const post = (await w.as.owner.get(`/api/post/id${qs({ postId })}`)).body.data;
   return post.postMeta.find((m: { name: string }) => m.name === 'fileMeta').postMetaId;
+}
+
+/** A fresh invitation to the owner, from someone with no relation to anyone (only the owner may answer it). */
+async function invitationFor(w: World): Promise<string> {
+  const inviter = await signUp(w.server.url, { firstName: 'Ivy', lastName: 'Inviter' });
+  await inviter.post('/api/group', { name: 'Invitation room', createdBy: inviter.user?.id, members: [w.id.owner] });
+  const listed = await w.as.owner.get('/api/group/invitations');
+  return listed.body.data.results[0].invitationId;
 }
 
 /** A signed-up user outside every role (to add to or remove from the group). */
@@ -255,10 +264,22 @@ export const CASES: Record<string, Case> = {
     body: { groupId: w.groupId, userId: w.id[role] },
   })),
   'DELETE /api/group/member': access(GROUP_ADMINS, async (w) => {
-    const userId = await spare(w);
+    // A spare person the owner invites and who accepts (membership by consent).
+    const client = await signUp(w.server.url, { firstName: 'Spare', lastName: 'User' });
+    const userId = client.user?.id as string;
     await w.as.owner.post('/api/group/members', { groupId: w.groupId, userIds: [userId], addedBy: w.id.owner });
+    await acceptGroupInvitations(w.groupId, [client]);
     return { path: '/api/group/member', body: { groupId: w.groupId, userId } };
   }),
+  'GET /api/group/invitations': own("the caller's own invitations"),
+  'POST /api/group/invitation/accept': access(OWNER, async (w) => ({
+    path: '/api/group/invitation/accept',
+    body: { invitationId: await invitationFor(w) },
+  })),
+  'POST /api/group/invitation/decline': access(OWNER, async (w) => ({
+    path: '/api/group/invitation/decline',
+    body: { invitationId: await invitationFor(w) },
+  })),
   'GET /api/group/members': access(GROUP, (w) => ({ path: groupWitness(w) })),
   'POST /api/group/members': access(GROUP_ADMINS, async (w, role) => ({
     path: '/api/group/members',

@@ -91,6 +91,11 @@ export const zEsignSignBody = z.object({
   contentId: zId,
   userId: zId.optional(),
   values: z.array(zFieldValue).max(ESIGN_MAX_FIELDS),
+  /**
+   * The signer's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`): their date
+   * field is stamped in it. Missing or unknown to the server: UTC, and the certificate says so.
+   */
+  timeZone: z.string().max(100).optional(),
 });
 export type EsignSignBody = z.infer<typeof zEsignSignBody>;
 
@@ -106,7 +111,8 @@ export type ContentAnswer = {
   contentId: string;
   filename: string;
   type: string;
-  filepath: string;
+  /** The sender's storage path of the upload: answered to the sender only. */
+  filepath?: string;
   state: ContentState;
   /** A signed GET link to the PDF to sign, once converted (the editor polls until then). */
   pdfUrl: string | null;

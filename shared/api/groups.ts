@@ -20,8 +20,12 @@ export const zCreateGroupBody = z.object({
   nonRegisteredUsers: z.array(zNonRegisteredInvitee).max(500).default([]),
 });
 export type CreateGroupBody = z.infer<typeof zCreateGroupBody>;
-/** POST /api/group answers the created group, as GET /api/group/id would (spec 2 §7). */
-export type GroupCreated = GroupDetails;
+/**
+ * POST /api/group answers the created group, as GET /api/group/id would (spec 2 §7), and
+ * `invitedUserIds`: the members named who are not the creator's relationships, invited
+ * rather than added (membership by consent).
+ */
+export type GroupCreated = GroupDetails & { invitedUserIds?: string[] };
 
 export const GROUP_ROLES = ['admin', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -48,13 +52,32 @@ export const zGroupMembersQuery = z.object({
   limit: z.coerce.number().int().min(-1).max(1000).default(-1),
 });
 
-/** POST /api/group/members (admins only) → `data: { groupId, userIds }` (the ones newly added). */
+/**
+ * POST /api/group/members (admins only) → `data: { groupId, userIds, invitedUserIds }`: the
+ * admin's relationships newly added, and the others newly invited (they join by accepting).
+ */
 export const zAddGroupMembersBody = z.object({
   groupId: zId,
   userIds: z.array(zId).min(1).max(500),
   addedBy: zId,
 });
-export type GroupMembersAdded = { groupId: string; userIds: string[] };
+export type GroupMembersAdded = { groupId: string; userIds: string[]; invitedUserIds?: string[] };
+
+/**
+ * GET /api/group/invitations: the actor's pending invitations to groups, newest first. The
+ * invitee sees who invited them and the group's name, nothing else of the group.
+ */
+export type GroupInvitation = {
+  invitationId: string;
+  groupId: string;
+  groupName: string;
+  invitedBy: { userId: string; firstName: string; lastName: string; avatar: string | null };
+  createdAt: string;
+};
+/** POST /api/group/invitation/accept and /decline: the invitee answers their own invitation. */
+export const zGroupInvitationBody = z.object({ invitationId: zId });
+/** Accepting answers the group now joined; declining answers `{ groupId: null }` and leaves nothing behind. */
+export type GroupInvitationAnswered = { invitationId: string; groupId: string | null };
 
 /** DELETE /api/group/member (body): leave (yourself) or remove (admins). */
 export const zRemoveGroupMemberBody = z.object({ userId: zId, groupId: zId });

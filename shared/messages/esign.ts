@@ -22,6 +22,8 @@ export const esignMessages = {
   notYourField: 'You can only fill the fields assigned to you.',
   fieldRequired: 'Please fill all the fields assigned to you before signing.',
   badSignature: 'Please draw or type your signature.',
+  /** Signers by consent (issue 33): set-up names only relationships and fellow group members. */
+  signerNotRelated: 'You can only ask your relationships and members of your groups to sign.',
   signerNotReachable: 'Every signer must be able to see the post that shares the document.',
   postMismatch: 'This post is not yours, or it is not a document for signature.',
   pageOutOfRange: 'A field is placed on a page the document does not have.',

@@ -12,4 +12,15 @@ export const groupsMessages = {
   membersOnly: (creator: string) =>
     `This content is only available to members of this group. Contact ${creator}, the group's administrator, to be added back.`,
   administrator: 'its creator',
+  /** Membership by consent (issue 33): the invitee's list of invitations to groups. */
+  invitationGone: 'This invitation is no longer open.',
+  invitationsTitle: 'Group invitations',
+  invitedYou: (inviter: string, group: string) => `${inviter} invited you to join "${group}"`,
+  accept: 'Accept',
+  decline: 'Decline',
+  joined: (group: string) => `You joined "${group}".`,
+  declined: 'Invitation declined.',
+  /** The creator or admin learns that the people they named who are not their relationships were invited. */
+  invitedCount: (n: number) =>
+    n === 1 ? '1 person was invited and joins on accepting.' : `${n} people were invited and join on accepting.`,
 } as const;

@@ -36,6 +36,9 @@ export const peopleMessages = {
   userNotFound: 'This user does not exist.',
   notAMember: 'This person is not a member yet.',
   relationshipNotFound: 'This relationship does not exist.',
+  /** The lookup budget (issue 33): a calm word, not an alarm. */
+  lookupLimited: 'You have looked up many addresses in a short time. Please wait a few minutes and try again.',
+  dailyLimit: 'You have reached today’s limit for invitations and connection requests. You can send more tomorrow.',
   invitationNotFound: 'This invitation link is not valid.',
   invitationExpired: 'This invitation has expired. Ask the sender for a new one.',
   invitationWithdrawn: 'This invitation has been withdrawn.',

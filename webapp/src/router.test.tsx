@@ -44,7 +44,10 @@ function renderAt(path: string, isSignedIn: boolean) {
 }
 
 // Screens are lazy chunks: the first import of each takes a while under vitest's transform.
+// The signed-in shell's first render took 4-5 s on two busy cores, so each wait may take 10 s
+// and a test, whose waits add up, 30 s (as the server project's tests), not Vitest's default 5.
 configure({ asyncUtilTimeout: 10_000 });
+const LAZY_CHUNKS = { timeout: 30_000 };
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -55,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('routes', () => {
+describe('routes', LAZY_CHUNKS, () => {
   it('sends a signed-out visitor of an app route to /login?next=…', async () => {
     const { at } = renderAt('/group/g1?chat=true', false);
     await screen.findByRole('heading', { name: 'Sign in to Rapport' });

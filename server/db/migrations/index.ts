@@ -24,6 +24,8 @@ import { searchAccentFolding } from './20261127T1400-search-accent-folding';
 import { meetingPeerMedia } from './20261128T1740-meeting-peer-media';
 import { knowledgeUnits } from './20261128T1800-knowledge-units';
 import { notificationPrivacy } from './20261128T1810-notification-privacy';
+import { groupInvitations } from './20261128T1820-group-invitations';
+import { esignSignerTimeZone } from './20261128T1830-esign-signer-time-zone';
 import type { MigrationFactory } from './types';
 
 /**
@@ -57,4 +59,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261128T1800-knowledge-units': knowledgeUnits,
   '20261128T1800-sign-in-links': signInLinks,
   '20261128T1810-notification-privacy': notificationPrivacy,
+  '20261128T1820-group-invitations': groupInvitations,
+  '20261128T1830-esign-signer-time-zone': esignSignerTimeZone,
 };

@@ -30,6 +30,8 @@ export interface EsignSignerTable {
   signedAt: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** The IANA time zone the signer's date was stamped in; null: UTC (none or an invalid one was sent). */
+  timeZone: string | null;
   declineReason: string | null;
   notifiedAt: string | null;
   remindedAt: string | null;

@@ -13,6 +13,15 @@ export interface GroupMemberTable {
   joinedAt: string;
 }
 
+/** A pending invitation to a group: the invitee becomes a member only by accepting it. */
+export interface GroupInvitationTable {
+  id: string;
+  groupId: string;
+  userId: string;
+  invitedBy: string;
+  createdAt: string;
+}
+
 /** When a member last viewed a group. */
 export interface GroupViewTable {
   groupId: string;
@@ -25,4 +34,5 @@ export interface GroupsTables {
   groups: GroupTable;
   group_member: GroupMemberTable;
   group_view: GroupViewTable;
+  group_invitation: GroupInvitationTable;
 }

@@ -69,6 +69,9 @@ describe('chat send is idempotent', () => {
 
   it('two concurrent sends with one key in a group make one message; another key makes another', async () => {
     const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    // Bob is Ada's relationship, so he is a member from the start: the group's history holds
+    // its own first post and the messages, no post of someone joining by accepting.
+    await connect(ada, bob);
     const groupId = await createGroup(ada, [bob]);
     const bobSocket = await TestSocket.connect(server.url, { token: bob.token });
     const target = { groupsToShareWith: [groupId] };

@@ -12,7 +12,7 @@ type Row = ContactImportRowTable;
 export type BatchPlan = {
   /** Members to ask to connect (no group). */
   connect: { row: Row; memberId: string }[];
-  /** Members to add to the group. */
+  /** Members to put in the group: added if the importer's relationships, invited otherwise (groups/consent.ts). */
   join: { row: Row; memberId: string }[];
   /** Non-members to invite by e-mail. */
   invite: { row: Row; email: string }[];

@@ -6,6 +6,7 @@ import { TestSocket } from '../../realtime/testing/socket-client';
 import { anonymous, signUp } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { invitationMailsTo } from '../invitations/testing';
+import { connect } from '../posts/testing';
 import { CSV_HEADER, contactsCsv, importDone, uploadContacts } from './testing';
 
 let server: TestServer;
@@ -136,19 +137,24 @@ describe('sending the invitations', () => {
     expect((await anonymous(server.url).get(`/api/contact/import/${importId}`)).status).toBe(401);
   });
 
-  it('adds members to the chosen group and invites the others to it; only a group admin may', async () => {
-    const [ada, bob, cleo] = await Promise.all([person(), person(), person()]);
+  it('adds relationships to the chosen group and invites the others to it; only a group admin may', async () => {
+    const [ada, bob, cleo, dan] = await Promise.all([person(), person(), person(), person()]);
+    await connect(ada, bob);
+    await connect(ada, cleo);
     const { groupId } = (
       await ada.post('/api/group', { name: 'Buyers', createdBy: ada.user?.id, members: [bob.user?.id] })
     ).body.data;
     const outsider = `outsider-${Math.random().toString(36).slice(2, 8)}@example.test`;
-    const content = `${CSV_HEADER}\n${cleo.user?.email},Cleo,,,\n${outsider},Out,Sider,,\n${bob.user?.email},Bob,,,\n`;
+    const content = `${CSV_HEADER}\n${cleo.user?.email},Cleo,,,\n${outsider},Out,Sider,,\n${bob.user?.email},Bob,,,\n${dan.user?.email},Dan,,,\n`;
     const refused = await uploadContacts(bob, { name: 'c.csv', content }, { groupId });
     expect(refused.status).toBe(403);
     const res = await uploadContacts(ada, { name: 'c.csv', content }, { groupId });
-    expect(res.body.data).toMatchObject({ total: 3, valid: 2, skipped: 1 });
+    expect(res.body.data).toMatchObject({ total: 4, valid: 3, skipped: 1 });
     await importDone(ada, res.body.data.importId);
     expect((await cleo.get(`/api/group/id?groupId=${groupId}`)).body.data.membersCount).toBe(3);
+    // Dan is a member but not Ada's relationship: invited, and in the group only on accepting.
+    expect((await dan.get(`/api/group/id?groupId=${groupId}`)).status).toBe(403);
+    expect((await dan.get('/api/group/invitations')).body.data.results).toMatchObject([{ groupId }]);
     const invitation = await server.services.db
       .selectFrom('invitation')
       .select(['groupId', 'importId'])

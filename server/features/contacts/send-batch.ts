@@ -1,6 +1,7 @@
 import type { ContactImportRowTable, ContactImportTable } from '../../db/schema';
 import type { Services } from '../../services';
 import { membersAddedEffects } from '../groups/effects';
+import { inviteToGroup, invitedEffects, splitByConsent } from '../groups/consent';
 import { groupRepo } from '../groups/repo';
 import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
 import { RealtimeEffects } from '../pairings/effects';
@@ -58,6 +59,12 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
   const groupId = group && admin ? group.id : null;
   const now = new Date().toISOString();
   const plan = await planBatch(db, { senderId: sender.id, groupId, rows, now });
+  // Membership by consent: the importer's relationships join the group, everyone else is invited.
+  const consent = await splitByConsent(
+    db,
+    sender.id,
+    plan.join.map((j) => j.memberId),
+  );
 
   const done = await retryOnPairRace(() =>
     db.transaction().execute(async (trx) => {
@@ -68,8 +75,11 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
         );
       for (const outcome of outcomes) await notifyLink(services, outcome, trx);
       let joined = null;
-      if (groupId && plan.join.length) {
-        const userIds = plan.join.map((j) => j.memberId);
+      const invited = groupId
+        ? await inviteToGroup(trx, { groupId, invitedBy: sender.id, userIds: consent.invite, now })
+        : [];
+      if (groupId && consent.direct.length) {
+        const userIds = consent.direct;
         await groupRepo(trx).insertMembers(
           userIds.map((userId) => ({ groupId, userId, role: 'member', joinedAt: now })),
         );
@@ -112,7 +122,7 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
         message: record.message ?? '',
         groupName: groupId ? (group?.name ?? null) : null,
       });
-      return { outcomes, joined };
+      return { outcomes, joined, invited };
     }),
   );
 
@@ -120,6 +130,7 @@ async function sendRows(services: Services, record: ContactImportTable, rows: Co
   const views = await newPostViews(services, [...done.outcomes.map((o) => o.postId), done.joined?.postId]);
   for (const outcome of done.outcomes) effects.merge(linkEffects(outcome, views));
   if (done.joined) effects.merge(membersAddedEffects(done.joined, views));
+  if (groupId) effects.merge(invitedEffects(groupId, done.invited));
   await effects.apply(realtime);
 }
 

@@ -7,6 +7,8 @@ export type CertificateSigner = {
   signedAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** The zone the signer's date was stamped in; null: UTC, none (or no valid one) sent. */
+  timeZone?: string | null;
 };
 export type CertificateEvent = { at: string; text: string };
 export type Certificate = {
@@ -59,6 +61,11 @@ export async function appendCertificate(doc: PDFDocument, cert: Certificate): Pr
     writer.keepTogether(5);
     writer.text(`${index + 1}. ${signer.name} <${signer.email}>`, { font: bold });
     writer.text(`Signed at ${signer.signedAt}   IP address ${signer.ip ?? 'unknown'}`);
+    writer.text(
+      signer.timeZone
+        ? `Date stamped in the signer's time zone: ${signer.timeZone}`
+        : "Date stamped in UTC: the signer's device sent no valid time zone",
+    );
     writer.wrapped(`User agent: ${signer.userAgent ?? 'unknown'}`, { muted: true, size: 8.5 });
     writer.gap(6);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { esignChannel } from '@shared/api/content';
 import { messages } from '@shared/messages';
-import { createPost } from '../posts/testing';
+import { signUp } from '../../testing/api-client';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
+import { connect, createPost } from '../posts/testing';
 import {
   ada,
   bob,
@@ -12,6 +14,7 @@ import {
   put,
   readyDocument,
   sendInGroup,
+  server,
   setUp,
   startEsignWorld,
   view,
@@ -70,9 +73,25 @@ describe('set-up and sending', () => {
     expect((await dee.get(`/api/channels/${esignChannel(contentId)}/history`)).status).toBe(200);
   });
 
+  it('names as signers only relationships and fellow members: a stranger, even one invited, is refused', async () => {
+    const contentId = await readyDocument();
+    const refused = await setUp(contentId, [bob, eve]);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ isSuccess: false, message: messages.esign.signerNotRelated });
+    // Invited to the group but not (yet) a member: still not someone Ada may name.
+    const fay = await signUp(server.url, { firstName: 'Fay', lastName: 'Invited' });
+    await ada.post('/api/group/members', { groupId, userIds: [fay.user?.id], addedBy: ada.user?.id });
+    expect((await setUp(contentId, [bob, fay])).status).toBe(403);
+    await acceptGroupInvitations(groupId, [fay]);
+    expect((await setUp(contentId, [bob, fay])).status).toBe(200);
+  });
+
   it('refuses to send with a post that is not an e-sign post of the sender, or that a signer cannot see', async () => {
     const contentId = await readyDocument();
-    expect((await setUp(contentId, [bob, eve])).status).toBe(200);
+    // Gus is Ada's relationship, so he can be named; he is not in the group the post goes to.
+    const gus = await signUp(server.url, { firstName: 'Gus', lastName: 'Related' });
+    await connect(ada, gus);
+    expect((await setUp(contentId, [bob, gus])).status).toBe(200);
     const plain = await createPost(ada, { visibility: 'COLLABORATION_GROUP', groupsToShareWith: [groupId] });
     expect((await ada.post('/api/content/esign/send', { contentId, postId: plain })).status).toBe(403);
     const esignPost = await createPost(ada, {

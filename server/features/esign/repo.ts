@@ -86,7 +86,7 @@ export function esignRepo(db: Kysely<Database>) {
     async markSigned(
       contentId: string,
       signerNumber: number,
-      details: Pick<EsignSignerTable, 'signedAt' | 'ip' | 'userAgent'>,
+      details: Pick<EsignSignerTable, 'signedAt' | 'ip' | 'userAgent' | 'timeZone'>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('esign_signer')
@@ -198,6 +198,40 @@ export function esignRepo(db: Kysely<Database>) {
       if (!userIds.length) return new Set();
       const rows = await db.selectFrom('user').select('id').where('id', 'in', userIds).execute();
       return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Among `userIds`, the people `senderId` reaches by consent: a relationship (a connected
+     * pairing) or a fellow member of a group (members join only by accepting, groups/consent.ts).
+     */
+    async reachableBy(senderId: string, userIds: string[]): Promise<Set<string>> {
+      if (!userIds.length) return new Set();
+      const [paired, grouped] = await Promise.all([
+        db
+          .selectFrom('pairing')
+          .select(['userId1', 'userId2'])
+          .where('status', '=', 'connected')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('userId1', '=', senderId), eb('userId2', 'in', userIds)]),
+              eb.and([eb('userId2', '=', senderId), eb('userId1', 'in', userIds)]),
+            ]),
+          )
+          .execute(),
+        db
+          .selectFrom('group_member as other')
+          .select('other.userId')
+          .where('other.userId', 'in', userIds)
+          .where('other.groupId', 'in', (eb) =>
+            eb.selectFrom('group_member').select('groupId').where('userId', '=', senderId),
+          )
+          .execute(),
+      ]);
+      return new Set([
+        senderId,
+        ...paired.map((r) => (r.userId1 === senderId ? r.userId2 : r.userId1)),
+        ...grouped.map((r) => r.userId),
+      ]);
     },
 
     async userById(userId: string) {

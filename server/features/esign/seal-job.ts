@@ -72,6 +72,7 @@ export async function sealContent(services: Services, payload: SealPayload): Pro
         signedAt: s.signedAt ?? '',
         ip: s.ip,
         userAgent: s.userAgent,
+        timeZone: s.timeZone,
       })),
       events: history,
     },

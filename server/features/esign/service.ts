@@ -13,7 +13,6 @@ import { messages } from '@shared/messages';
 import { Conflict, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import { isInUserTree } from '../../platform/storage/read-access';
-import { READ_URL_SECONDS } from '../../platform/storage/presign-route';
 import type { Services } from '../../services';
 import { canView } from '../posts/visibility';
 import { enqueueExpiry } from './expire-job';
@@ -92,18 +91,25 @@ async function ownedContent(services: Services, userId: string, contentId: strin
 /** GET /api/content/id: the spec's fields, and a link to the PDF once it exists. */
 export async function contentAnswer(services: Services, userId: string, contentId: string): Promise<ContentAnswer> {
   const content = await participantContent(services, userId, contentId);
-  return answerOf(services, content);
+  return answerOf(services, content, userId);
 }
 
-export async function answerOf(services: Services, content: ContentRow): Promise<ContentAnswer> {
+/**
+ * Every bearer link to a document (the PDF, the sealed PDF, its download) lives as long as the
+ * shortest of them: a link copied out of a page or a log is soon worth nothing.
+ */
+export const ESIGN_LINK_SECONDS = 300;
+
+/** The content as `viewerId` may see it: the storage path of the upload is the sender's alone. */
+export async function answerOf(services: Services, content: ContentRow, viewerId: string): Promise<ContentAnswer> {
   const pdfUrl = content.pdfKey
-    ? await services.storage.signedUrl(content.pdfKey, 'GET', { expiresInSeconds: READ_URL_SECONDS })
+    ? await services.storage.signedUrl(content.pdfKey, 'GET', { expiresInSeconds: ESIGN_LINK_SECONDS })
     : null;
   return {
     contentId: content.id,
     filename: content.filename,
     type: content.type,
-    filepath: content.filepath,
+    ...(viewerId === content.ownerId ? { filepath: content.filepath } : {}),
     // Stored `expired` by the expiry job (expire-job.ts); between the deadline and that job's
     // run (a busy queue) it reads as expired already, as signing is refused from the deadline on.
     state: content.state === 'sent' && isExpired(content.expiresAt) ? 'expired' : content.state,
@@ -124,6 +130,9 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
   const userIds = body.signers.map((s) => s.userId);
   const known = await esignRepo(services.db).existingUsers(userIds);
   if (userIds.some((id) => !known.has(id))) throw new Invalid(messages.profile.userNotFound);
+  // Signers by consent: only people who agreed to share a space with the sender can be asked to sign.
+  const reachable = await esignRepo(services.db).reachableBy(user.id, userIds);
+  if (userIds.some((id) => !reachable.has(id))) throw new NotAllowed(messages.esign.signerNotRelated);
 
   await services.db.transaction().execute(async (trx) => {
     const repo = esignRepo(trx);
@@ -142,6 +151,7 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
         signedAt: null,
         ip: null,
         userAgent: null,
+        timeZone: null,
         declineReason: null,
         notifiedAt: null,
         remindedAt: null,

@@ -65,8 +65,10 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
     if (!field) throw new NotAllowed(messages.esign.notYourField);
     values.set(fieldId, normalised(field.type, value));
   }
+  const timeZone = validTimeZone(body.timeZone);
+  const date = dateIn(now, timeZone);
   for (const field of fields) {
-    if (field.type === 'date') values.set(field.fieldId, now.toISOString().slice(0, 10));
+    if (field.type === 'date') values.set(field.fieldId, date);
     if (REQUIRED_FIELD_TYPES.includes(field.type) && !values.get(field.fieldId))
       throw new Invalid(messages.esign.fieldRequired);
   }
@@ -79,6 +81,7 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
       signedAt,
       ip: context.ip.slice(0, 100),
       userAgent: context.userAgent.slice(0, 500),
+      timeZone,
     });
     if (!marked) throw new Conflict(messages.esign.alreadySigned);
     for (const [fieldId, value] of values) await tx.setFieldValue(content.id, fieldId, value);
@@ -89,6 +92,27 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
       await enqueueNotify(services, { contentId: content.id, kind: 'turn' }, trx);
   });
   await announceProgress(services, content.id);
+}
+
+/** The IANA zone if this server's ICU knows it, else null (the date is then UTC's). */
+export function validTimeZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) at `at` in `timeZone` (UTC when null). */
+export function dateIn(at: Date, timeZone: string | null): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** A field's value as stored: a drawn or typed signature, a tick, text (lines kept in a text box), a date. */

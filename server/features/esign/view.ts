@@ -1,8 +1,7 @@
 import type { EsignView } from '@shared/api/content';
-import { READ_URL_SECONDS } from '../../platform/storage/presign-route';
 import type { Services } from '../../services';
 import { esignRepo } from './repo';
-import { answerOf, colourOf, nameOf, participantContent } from './service';
+import { answerOf, colourOf, ESIGN_LINK_SECONDS, nameOf, participantContent } from './service';
 import { isExpired, signersWhoseTurn } from './turn';
 
 /** GET /api/content/esign: the document as a participant sees it (strangers get 403). */
@@ -10,7 +9,7 @@ export async function esignView(services: Services, userId: string, contentId: s
   const content = await participantContent(services, userId, contentId);
   const repo = esignRepo(services.db);
   const [answer, signers, fields, events] = await Promise.all([
-    answerOf(services, content),
+    answerOf(services, content, userId),
     repo.signersOf(content.id),
     repo.fieldsOf(content.id),
     repo.eventsOf(content.id),
@@ -24,7 +23,7 @@ export async function esignView(services: Services, userId: string, contentId: s
   const signedUrl =
     content.state === 'completed' && content.signedKey
       ? await services.storage.signedUrl(content.signedKey, 'GET', {
-          expiresInSeconds: READ_URL_SECONDS,
+          expiresInSeconds: ESIGN_LINK_SECONDS,
           downloadName: signedName(content.filename),
         })
       : null;
@@ -82,7 +81,7 @@ export async function signedDocumentUrl(services: Services, userId: string, cont
   const content = await participantContent(services, userId, contentId);
   if (content.state !== 'completed' || !content.signedKey) return null;
   return services.storage.signedUrl(content.signedKey, 'GET', {
-    expiresInSeconds: 300,
+    expiresInSeconds: ESIGN_LINK_SECONDS,
     downloadName: signedName(content.filename),
   });
 }

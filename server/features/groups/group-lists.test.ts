@@ -4,13 +4,18 @@ import { channel } from '@shared/realtime';
 import { TestSocket } from '../../realtime/testing/socket-client';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { connect } from '../posts/testing';
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
 const person = () => signUp(server.url);
-const createGroup = async (creator: TestClient, members: TestClient[], name = 'Deal room') =>
-  (await creator.post('/api/group', { name, createdBy: creator.user?.id, members: members.map((m) => m.user?.id) }))
-    .body.data.groupId as string;
+/** The members are the creator's relationships, so they are added directly (membership by consent). */
+const createGroup = async (creator: TestClient, members: TestClient[], name = 'Deal room') => {
+  for (const member of members) await connect(creator, member);
+  return (
+    await creator.post('/api/group', { name, createdBy: creator.user?.id, members: members.map((m) => m.user?.id) })
+  ).body.data.groupId as string;
+};
 const unread = async (viewer: TestClient) =>
   (await viewer.get(`/api/group/user/unread?userId=${viewer.user?.id}&limit=-1`)).body.data;
 
@@ -96,6 +101,7 @@ describe('group events', () => {
     expect(created.data).toEqual({ groupId, name: 'Deal room', createdBy: ada.user?.id });
     await bobSocket.system('channel.granted', channel.group(groupId));
 
+    await connect(ada, cleo);
     await ada.post('/api/group/members', { groupId, userIds: [cleo.user?.id], addedBy: ada.user?.id });
     const added = await bobSocket.event(channel.group(groupId), groupEvents.membersAdded);
     expect(added.data).toEqual({ groupId, addedBy: ada.user?.id, userIds: [cleo.user?.id] });

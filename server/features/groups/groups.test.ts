@@ -3,17 +3,21 @@ import { messages } from '@shared/messages';
 import { GROUP_POST_MEMBERS_CARRIED } from '@shared/rules';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { connect } from '../posts/testing';
 
 let server: TestServer;
 const person = (firstName = 'Pat') => signUp(server.url, { firstName });
-const createGroup = (creator: TestClient, members: TestClient[], extra: Record<string, unknown> = {}) =>
-  creator.post('/api/group', {
+/** The members are the creator's relationships, so they are added directly (membership by consent). */
+const createGroup = async (creator: TestClient, members: TestClient[], extra: Record<string, unknown> = {}) => {
+  for (const member of members) await connect(creator, member);
+  return creator.post('/api/group', {
     name: 'Deal room',
     createdBy: creator.user?.id,
     members: members.map((m) => m.user?.id),
     nonRegisteredUsers: [],
     ...extra,
   });
+};
 const membersOf = async (viewer: TestClient, groupId: string) =>
   (await viewer.get(`/api/group/members?groupId=${groupId}&limit=-1`)).body.data;
 const removeMember = (actor: TestClient, groupId: string, userId: string | undefined) =>
@@ -28,13 +32,17 @@ describe('POST /api/group', () => {
   it('creates the group with the creator as admin, the members, a post and e-mailed invitations', async () => {
     const [ada, bob, cleo] = await Promise.all([person('Ada'), person('Bob'), person('Cleo')]);
     const outsider = `outsider-${Date.now()}@example.test`;
+    await connect(ada, cleo);
     const res = await createGroup(ada, [bob], {
       nonRegisteredUsers: [{ email: outsider }, { email: cleo.user?.email }],
     });
     expect(res.status).toBe(200);
     const { groupId } = res.body.data;
-    // The answer is the created group, as GET /api/group/id shows it.
-    expect(res.body.data).toEqual((await ada.get(`/api/group/id?groupId=${groupId}`)).body.data);
+    // The answer is the created group, as GET /api/group/id shows it, and whom it invited
+    // rather than added: nobody here, as Bob and Cleo are Ada's relationships.
+    const { invitedUserIds, ...details } = res.body.data;
+    expect(details).toEqual((await ada.get(`/api/group/id?groupId=${groupId}`)).body.data);
+    expect(invitedUserIds).toEqual([]);
     expect(res.body.data).toMatchObject({ name: 'Deal room', createdBy: ada.user?.id, membersCount: 3, isAdmin: true });
     const members = await membersOf(bob, groupId);
     expect(members.count).toBe(3);
@@ -130,9 +138,14 @@ describe('POST /api/group/members', () => {
     expect(
       (await bob.post('/api/group/members', { groupId, userIds: [cleo.user?.id], addedBy: ada.user?.id })).status,
     ).toBe(403);
+    await connect(ada, cleo);
     const add = { groupId, userIds: [cleo.user?.id, bob.user?.id], addedBy: ada.user?.id };
-    expect((await ada.post('/api/group/members', add)).body.data).toEqual({ groupId, userIds: [cleo.user?.id] });
-    expect((await ada.post('/api/group/members', add)).body.data).toEqual({ groupId, userIds: [] });
+    expect((await ada.post('/api/group/members', add)).body.data).toEqual({
+      groupId,
+      userIds: [cleo.user?.id],
+      invitedUserIds: [],
+    });
+    expect((await ada.post('/api/group/members', add)).body.data).toEqual({ groupId, userIds: [], invitedUserIds: [] });
     expect((await membersOf(cleo, groupId)).count).toBe(3);
     const posts = await server.services.db.selectFrom('post').select('type').where('groupId', '=', groupId).execute();
     expect(posts.map((p) => p.type).sort()).toEqual(['groupCreated', 'groupMembersAdded']);
@@ -171,6 +184,7 @@ describe('DELETE /api/group/member', () => {
     const [ada, bob, cleo, eve] = await Promise.all([person(), person(), person(), person()]);
     const { groupId } = (await createGroup(ada, [bob])).body.data;
     await new Promise((resolve) => setTimeout(resolve, 5));
+    await connect(ada, cleo);
     await ada.post('/api/group/members', { groupId, userIds: [cleo.user?.id], addedBy: ada.user?.id });
 
     const byMember = await removeMember(bob, groupId, cleo.user?.id);

@@ -4,6 +4,7 @@ import {
   zCreateGroupBody,
   zGroupForUsersQuery,
   zGroupIdQuery,
+  zGroupInvitationBody,
   zGroupLastViewedBody,
   zGroupLastViewedQuery,
   zGroupMembersQuery,
@@ -16,6 +17,7 @@ import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
+import { groupInvitations } from './invitations';
 import { removeGroupMember } from './membership';
 import { groupService } from './service';
 
@@ -55,6 +57,25 @@ export function groupRoutes() {
     const actor = sessionUser(c);
     const body = await readJson(c, zRemoveGroupMemberBody, { otherPerson: ['userId'] });
     return ok(c, await removeGroupMember(c.get('services'), actor, body));
+  });
+
+  // Membership by consent: the invitee's own invitations, and their answer.
+  app.get('/group/invitations', async (c) => {
+    const actor = sessionUser(c);
+    const results = await groupInvitations(c.get('services')).mine(actor);
+    return list(c, results, results.length);
+  });
+
+  app.post('/group/invitation/accept', async (c) => {
+    const actor = sessionUser(c);
+    const { invitationId } = await readJson(c, zGroupInvitationBody);
+    return ok(c, await groupInvitations(c.get('services')).accept(actor, invitationId));
+  });
+
+  app.post('/group/invitation/decline', async (c) => {
+    const actor = sessionUser(c);
+    const { invitationId } = await readJson(c, zGroupInvitationBody);
+    return ok(c, await groupInvitations(c.get('services')).decline(actor, invitationId));
   });
 
   app.get('/group/users', async (c) => {

@@ -17,13 +17,14 @@ import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { notify } from '../notify-events';
 import { issueInvitations, mailInvitations } from '../pairings/invitations/issue';
-import { RealtimeEffects } from '../pairings/effects';
 import { insertGraphPost, POST_CREATED_EVENT } from '../pairings/graph-posts';
+import { inviteToGroup, invitedEffects, splitByConsent } from './consent';
 import { membersAddedEffects } from './effects';
 import { groupsOf, membersOf, unreadGroupsOf } from './lists';
 import { groupRepo } from './repo';
 import { newPostViews, postCreatedLive } from '../posts/targets';
 import { answerWith } from '../../http/idempotent-answer';
+import { BUDGETS } from '../../platform/rate-limit';
 
 /** Groups: create, add members, details, lists, last viewed. Leaving and removing: membership.ts. */
 export function groupService(services: Services) {
@@ -45,7 +46,7 @@ export function groupService(services: Services) {
     if (rows.length !== ids.length) throw new Invalid(messages.people.userNotFound);
   }
 
-  /** Non-members whose address belongs to a member join directly; the others are invited. */
+  /** Addresses that belong to a member name that member (who is then added or invited by consent); the others are e-mailed. */
   async function splitByMembership(actor: SessionUser, invitees: NonRegisteredInvitee[]) {
     const ownEmail = actor.email.toLowerCase();
     const unique = [...new Map(invitees.filter((i) => i.email !== ownEmail).map((i) => [i.email, i])).values()];
@@ -60,9 +61,11 @@ export function groupService(services: Services) {
   }
 
   async function create(actor: SessionUser, body: CreateGroupBody): Promise<GroupCreated> {
-    const invited = await splitByMembership(actor, body.nonRegisteredUsers);
-    const memberIds = [...new Set([...body.members, ...invited.memberIds])].filter((id) => id !== actor.id);
-    await existingUserIds(memberIds);
+    const byAddress = await splitByMembership(actor, body.nonRegisteredUsers);
+    const named = [...new Set([...body.members, ...byAddress.memberIds])].filter((id) => id !== actor.id);
+    await existingUserIds(named);
+    const { direct: memberIds, invite } = await splitByConsent(db, actor.id, named);
+    await services.rateLimiter.spend(BUDGETS.invitations, actor.id, invite.length + byAddress.toInvite.length);
     const groupId = randomUUID();
     const now = new Date().toISOString();
     const created: GroupCreated = {
@@ -74,6 +77,7 @@ export function groupService(services: Services) {
       membersCount: memberIds.length + 1,
       isAdmin: true,
       jobId: null,
+      invitedUserIds: invite,
     };
     const { postId } = await db.transaction().execute(async (trx) => {
       const tx = groupRepo(trx);
@@ -85,12 +89,13 @@ export function groupService(services: Services) {
       const postId = await insertGraphPost(trx, { type: 'groupCreated', createdBy: actor.id, groupId, now });
       if (memberIds.length)
         await notify(services, { kind: 'groupAdded', actorId: actor.id, groupId, userIds: memberIds }, trx);
+      await inviteToGroup(trx, { groupId, invitedBy: actor.id, userIds: invite, now });
       const issued = await issueInvitations(trx, {
         senderUserId: actor.id,
         message: '',
         groupId,
         importId: null,
-        invitees: invited.toInvite,
+        invitees: byAddress.toInvite,
         now,
         ttlMs: services.config.invitations.ttlMs,
       });
@@ -99,7 +104,7 @@ export function groupService(services: Services) {
       return { postId };
     });
 
-    const effects = new RealtimeEffects();
+    const effects = invitedEffects(groupId, invite);
     for (const userId of [actor.id, ...memberIds]) {
       effects.grant(userId, channel.group(groupId));
       effects.publish(channel.user(userId), groupEvents.created, { groupId, name: body.name, createdBy: actor.id });
@@ -111,25 +116,39 @@ export function groupService(services: Services) {
     return created;
   }
 
+  /** Admins add their relationships directly and invite anyone else (membership by consent). */
   async function addMembers(actor: SessionUser, groupId: string, userIds: string[]): Promise<GroupMembersAdded> {
     const { role } = await asMember(actor, groupId);
     if (role !== 'admin') throw new NotAllowed(messages.groups.adminsOnly);
     const wanted = [...new Set(userIds)].filter((id) => id !== actor.id);
     await existingUserIds(wanted);
     const already = await repo.memberIdsAmong(groupId, wanted);
-    const added = wanted.filter((id) => !already.has(id));
-    if (!added.length) return { groupId, userIds: [] };
+    const { direct: added, invite } = await splitByConsent(
+      db,
+      actor.id,
+      wanted.filter((id) => !already.has(id)),
+    );
+    if (!added.length && !invite.length) return { groupId, userIds: [], invitedUserIds: [] };
+    await services.rateLimiter.spend(BUDGETS.invitations, actor.id, invite.length);
     const now = new Date().toISOString();
-    const postId = await db.transaction().execute(async (trx) => {
+    const { postId, invitedUserIds } = await db.transaction().execute(async (trx) => {
+      const invitedUserIds = await inviteToGroup(trx, { groupId, invitedBy: actor.id, userIds: invite, now });
+      if (!added.length) {
+        await answerWith(trx, { groupId, userIds: [], invitedUserIds });
+        return { postId: null, invitedUserIds };
+      }
       await groupRepo(trx).insertMembers(added.map((userId) => ({ groupId, userId, role: 'member', joinedAt: now })));
       await groupRepo(trx).touch(groupId, now);
       await notify(services, { kind: 'groupAdded', actorId: actor.id, groupId, userIds: added }, trx);
-      await answerWith(trx, { groupId, userIds: added });
-      return insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
+      await answerWith(trx, { groupId, userIds: added, invitedUserIds });
+      const postId = await insertGraphPost(trx, { type: 'groupMembersAdded', createdBy: actor.id, groupId, now });
+      return { postId, invitedUserIds };
     });
-    const views = await newPostViews(services, [postId]);
-    await membersAddedEffects({ groupId, addedBy: actor.id, userIds: added, postId }, views).apply(realtime);
-    return { groupId, userIds: added };
+    const views = postId ? await newPostViews(services, [postId]) : undefined;
+    await membersAddedEffects({ groupId, addedBy: actor.id, userIds: added, postId }, views)
+      .merge(invitedEffects(groupId, invitedUserIds))
+      .apply(realtime);
+    return { groupId, userIds: added, invitedUserIds };
   }
 
   async function details(actor: SessionUser, groupId: string): Promise<GroupDetails> {

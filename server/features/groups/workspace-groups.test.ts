@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 import { applyTo, postJob } from '../jobs/testing';
 
 let server: TestServer;
@@ -21,6 +22,9 @@ describe('applicant workspaces in the group API', () => {
     const plain = (
       await owner.post('/api/group', { name: 'Deal room', createdBy: owner.user?.id, members: [applicant.user?.id] })
     ).body.data.groupId as string;
+    // The applicant joined the workspace by applying; the plain group is an invitation to accept.
+    expect((await applicant.get('/api/group/invitations')).body.data.results).toMatchObject([{ groupId: plain }]);
+    await acceptGroupInvitations(plain, [applicant]);
 
     for (const member of [owner, applicant]) {
       const list = await member.get('/api/groups?skip=0&limit=20');

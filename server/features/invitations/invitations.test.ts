@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { anonymous, signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { connect } from '../posts/testing';
 import { invitationMailsTo, invitationTokenFor, newAddress } from './testing';
 
 let server: TestServer;
@@ -200,6 +201,7 @@ describe('expired and withdrawn invitations', () => {
 describe('group invitations', () => {
   it('puts the invitee in the group and connects them with the sender', async () => {
     const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    await connect(ada, bob);
     const email = newAddress();
     const created = await ada.post('/api/group', {
       name: 'Board',

@@ -6,6 +6,7 @@ import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
 import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
+import { BUDGETS } from '../../platform/rate-limit';
 import { invitationAcceptance } from './acceptance';
 import { invitationService } from './service';
 import { zPathId } from '../pairings/params';
@@ -32,6 +33,8 @@ export function invitationRoutes() {
     if (used.count > config.invitations.requestsPerHour) {
       throw new RateLimited(undefined, Math.ceil(used.retryAfterMs / 1000));
     }
+    const people = (body.registeredUsers?.length ?? 0) + (body.nonRegisteredUsers?.length ?? 0);
+    await rateLimiter.spend(BUDGETS.invitations, actor.id, people);
     return ok(c, await service(c).invite(actor, body));
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
-import { createGroup, createPost } from '../posts/testing';
+import { connect, createGroup, createPost } from '../posts/testing';
 import { queueDigests } from './digest';
 import { dayBefore, startOfDay, wallClock } from './local-time';
 
@@ -113,10 +113,16 @@ describe('notification e-mails follow the preferences', () => {
     await bob.post('/api/reaction/post/like', { userId: bob.user?.id, postId });
     await bob.post('/api/user/connect', { userId: bob.user?.id, connectWithUserId: ada.user?.id });
     const cat = await person('Cat');
+    // Only a relationship adds Ada to a group (anyone else invites her, which notifies nobody).
+    await connect(ada, cat);
     await createGroup(cat, [ada]);
     await runJobs();
     const subjects = (await mailsTo(ada)).map((m) => m.subject).sort();
-    expect(subjects).toEqual(['Bob Test wants to connect with you', 'Cat Test added you to a group']);
+    expect(subjects).toEqual([
+      'Bob Test wants to connect with you',
+      'Cat Test accepted your connection request',
+      'Cat Test added you to a group',
+    ]);
   });
 
   it('refuses a time zone that is not one, and a stranger', async () => {

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
 import { missingAsNull } from '../../http/missing-as-null';
 import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
+import { BUDGETS } from '../../platform/rate-limit';
 import { connectionsAndGroupsCount } from './counts';
 import { pairingService } from './service';
 import { zPathId } from './params';
@@ -33,12 +34,15 @@ export function pairingRoutes() {
     sessionUser(c);
     const body = await readJson(c, zConnectBody);
     const actor = actingUser(c, body.userId);
+    await c.get('services').rateLimiter.spend(BUDGETS.connectionRequests, actor.id);
     return ok(c, await service(c).connect(actor, body.connectWithUserId, body.source || null));
   });
 
   app.get('/user/email', async (c) => {
-    sessionUser(c);
+    const actor = sessionUser(c);
     const { email, missing } = readQuery(c, zEmailLookupQuery);
+    // Whether an address belongs to a member is spent from a per-user budget: no enumeration oracle.
+    await c.get('services').rateLimiter.spend(BUDGETS.memberLookups, actor.id);
     return ok(c, await missingAsNull(missing, service(c).memberIdByEmail(email)));
   });
 

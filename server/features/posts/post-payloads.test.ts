@@ -6,6 +6,7 @@ import { channel } from '@shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, TestSocket } from '../../realtime/testing/socket-client';
 import { signUp, type TestClient } from '../../testing/api-client';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { connect, createGroup, createPost } from './testing';
 
@@ -168,17 +169,37 @@ describe('post events carry the post as its readers see it', () => {
   });
 
   it('carries the posts the server writes: a connection, new group members', async () => {
-    const [ada, bob, cat] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
+    const [ada, bob, cat, dan] = await Promise.all([
+      signUp(server.url),
+      signUp(server.url),
+      signUp(server.url),
+      signUp(server.url),
+    ]);
     const groupId = await createGroup(ada, [bob]);
+    await connect(ada, cat); // Ada's relationship: the admin adds her directly
     const bobSocket = await socketOf(bob);
     const res = await ada.post('/api/group/members', { groupId, userIds: [cat.user?.id], addedBy: ada.user?.id });
     expect(res.status).toBe(200);
     const added = await bobSocket.event(channel.group(groupId), postEvents.created);
     expect((added.data as PostEventData).post).toMatchObject({ type: 'groupMembersAdded', groupId });
-    const members = (added.data as PostEventData).post?.postMeta.find((m) => m.name === 'members');
-    expect(JSON.parse(members?.value ?? '[]')).toEqual([
-      { userId: cat.user?.id, firstName: cat.user?.firstName, lastName: cat.user?.lastName, avatar: null },
-    ]);
+    const membersNamed = (frame: { data: unknown }) =>
+      JSON.parse((frame.data as PostEventData).post?.postMeta.find((m) => m.name === 'members')?.value ?? '[]');
+    const card = (who: TestClient) => ({
+      userId: who.user?.id,
+      firstName: who.user?.firstName,
+      lastName: who.user?.lastName,
+      avatar: null,
+    });
+    expect(membersNamed(added)).toEqual([card(cat)]);
+
+    // A stranger is invited and joins by accepting: the same post, naming them.
+    await ada.post('/api/group/members', { groupId, userIds: [dan.user?.id], addedBy: ada.user?.id });
+    await acceptGroupInvitations(groupId, [dan]);
+    const joined = await bobSocket.next(
+      (f) => f.channel === channel.group(groupId) && f.event === postEvents.created && f.seq !== added.seq,
+    );
+    expect((joined.data as PostEventData).post).toMatchObject({ type: 'groupMembersAdded', groupId });
+    expect(membersNamed(joined)).toEqual([card(dan)]);
 
     const pairingId = await connect(bob, cat);
     const connected = await bobSocket.event(channel.pair(pairingId), postEvents.created);

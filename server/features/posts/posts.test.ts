@@ -182,6 +182,7 @@ describe('reshares', () => {
 describe('paging', () => {
   it('pages by 15 without overlap or gaps while new posts arrive, pinned first', async () => {
     const [ada, bob] = await Promise.all([person(), person()]);
+    await connect(ada, bob); // a relationship joins directly: no post of Bob accepting an invitation
     const groupId = await createGroup(ada, [bob]);
     const made: string[] = [];
     for (let i = 0; i < 20; i++) made.push(await createPost(ada, { groupsToShareWith: [groupId], content: `#${i}` }));

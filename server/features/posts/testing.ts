@@ -1,4 +1,5 @@
 import type { TestClient } from '../../testing/api-client';
+import { acceptGroupInvitations } from '../../testing/group-invitations';
 
 /** Factories for post tests: relationships, groups and posts made through the real API. */
 export async function connect(a: TestClient, b: TestClient): Promise<string> {
@@ -15,6 +16,8 @@ export async function createGroup(creator: TestClient, members: TestClient[]): P
     nonRegisteredUsers: [],
   });
   if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
+  // Members who are not the creator's relationships join by accepting (membership by consent).
+  await acceptGroupInvitations(res.body.data.groupId, members);
   return res.body.data.groupId as string;
 }
 

@@ -101,6 +101,10 @@ describe('the composer against the server', () => {
     'finds the existing group of two people, posts to it, and edits the post',
     async () => {
       const [ada, bob, cy] = await Promise.all([person('Ada'), person('Bob'), person('Cy')]);
+      // The people the composer names are Ada's relationships: the group has them as members
+      // straight away (anyone else would only be invited until they accept).
+      await connect(ada, bob);
+      await connect(ada, cy);
       const api = clientOf(ada);
       expect(await findGroupForUsers(api, [idOf(bob), idOf(cy)])).toBeNull();
       const { groupId } = await createGroup(api, {

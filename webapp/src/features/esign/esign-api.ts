@@ -54,8 +54,17 @@ export const saveEsignSetup = (api: ApiClient, body: EsignSetupBody) => api.put<
 export const sendEsign = (api: ApiClient, contentId: string, postId: string) =>
   api.post<EsignView>('/api/content/esign/send', { contentId, postId });
 
+/** The signer's own time zone goes with the signature: their date field is stamped in it. */
 export const signEsign = (api: ApiClient, contentId: string, values: { fieldId: string; value: string }[]) =>
-  api.post<EsignView>('/api/content/esign/sign', { contentId, values });
+  api.post<EsignView>('/api/content/esign/sign', { contentId, values, timeZone: deviceTimeZone() });
+
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const declineEsign = (api: ApiClient, contentId: string, reason: string) =>
   api.post<EsignView>('/api/content/esign/decline', { contentId, reason });

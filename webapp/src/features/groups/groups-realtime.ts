@@ -14,6 +14,8 @@ export const groupRealtimeHandlers: RealtimeHandlers = {
   [groupEvents.created]: refreshGroups,
   [groupEvents.membersAdded]: refreshGroups,
   [groupEvents.memberRemoved]: refreshGroups,
+  // An invitation to show, or one answered in another tab (the invitations list is under groupKeys.all).
+  [groupEvents.invited]: refreshGroups,
   [groupEvents.viewed]: (_event, { queryClient, viewerId }) => {
     void refreshAfterEvent(queryClient, groupKeys.unread(viewerId));
   },

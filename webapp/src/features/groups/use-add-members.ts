@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { groupsCopy } from '@shared/ui-copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
@@ -35,8 +36,10 @@ export function useAddMembers(groupId: string, onAdded: () => void) {
     },
     onSuccess: (result) => {
       void refreshAfterEvent(queryClient, groupKeys.all);
+      const invited = result.invitedUserIds?.length ?? 0;
       if (result.userIds.length) toast.success(copy.added(result.userIds.length));
-      else toast.info(copy.alreadyMembers);
+      if (invited) toast.info(messages.groups.invitedCount(invited));
+      if (!result.userIds.length && !invited) toast.info(copy.alreadyMembers);
       onAdded();
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { zGroupName } from '@shared/api/groups';
 import { groupsCopy } from '@shared/ui-copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,8 +37,9 @@ export function useCreateGroup(onCreated: (groupId: string) => void) {
       });
       return { ...created, name };
     },
-    onSuccess: ({ groupId, name }) => {
+    onSuccess: ({ groupId, name, invitedUserIds }) => {
       toast.success(groupsCopy.create.created(name));
+      if (invitedUserIds?.length) toast.info(messages.groups.invitedCount(invitedUserIds.length));
       void refreshAfterEvent(queryClient, groupKeys.all);
       void refreshAfterEvent(queryClient, searchKeys.all);
       onCreated(groupId);

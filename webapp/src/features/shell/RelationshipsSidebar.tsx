@@ -4,6 +4,7 @@ import { UserPlus, UsersRound } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Tabs } from '../../ui/Tabs';
 import { useCreateGroupDraft } from '../groups/create-group-store';
+import { GroupInvitations } from '../groups/GroupInvitations';
 import { GroupList } from '../groups/GroupList';
 import { useUnreadGroups } from '../groups/use-groups';
 import { RelationshipList } from '../people/list/RelationshipList';
@@ -39,6 +40,7 @@ export function RelationshipsSidebar({ showTitle = true }: { showTitle?: boolean
           {isGroups ? messages.relationships.createGroup : messages.relationships.connectWithSomeone}
         </Button>
       </div>
+      <GroupInvitations />
       <Tabs
         label={uiCopy.sidebar.listsLabel}
         unreadLabel={uiCopy.sidebar.tabUnread}
