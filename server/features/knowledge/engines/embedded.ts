@@ -98,8 +98,8 @@ export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_T
   const picked = [best];
   for (const next of ranked.slice(1)) {
     if (picked.length >= MAX_QUOTES || next.coverage < threshold * 0.8) break;
-    // A pair holding a sentence already picked says nothing new.
-    if (picked.some((p) => p.sentence.includes(next.sentence) || next.sentence.includes(p.sentence))) continue;
+    // A sentence is quoted once: a pair holding one already picked is not quoted again.
+    if (picked.some((p) => p.parts.some((part) => next.parts.includes(part)))) continue;
     const adds = [...next.matched].some((t) => !best.matched.has(t));
     // The exception after the rule: a sentence of the same passage answering nearly as well.
     const beside = next.evidence === best.evidence && next.coverage >= best.coverage * 0.8;
@@ -112,6 +112,8 @@ export function pickQuotes(ranked: readonly Candidate[], threshold = GROUNDING_T
 function sourceLabel(evidence: Evidence): string {
   if (evidence.fileId === null) return evidence.name === 'Purpose' ? 'from the purpose' : 'from the instructions';
   const section = evidence.heading?.split(' > ').at(-1) ?? null;
-  const parts = [evidence.name, evidence.location, section !== evidence.location ? section : null];
+  // A sheet's passage sits under the sheet's name, which its location already says.
+  const named = section !== null && evidence.location?.startsWith(section);
+  const parts = [evidence.name, evidence.location, named ? null : section];
   return parts.filter(Boolean).join(', ');
 }

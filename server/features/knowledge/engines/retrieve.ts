@@ -26,6 +26,8 @@ export type Evidence = {
 export type Candidate = {
   evidence: Evidence;
   sentence: string;
+  /** Its sentences: one, or two quoted together. */
+  parts: readonly string[];
   /** The IDF-weighted share of the question's terms it holds (its heading counts a little): 0..1. */
   coverage: number;
   /** The question's stems it holds, in itself or by a related word. */
@@ -92,6 +94,7 @@ export async function gatherEvidence(deps: RetrieveDeps, input: AnswerInput, que
 type Sentence = {
   evidence: Evidence;
   sentence: string;
+  parts: readonly string[];
   own: Set<string>;
   /** The heading and the file's name. */
   context: Set<string>;
@@ -168,6 +171,7 @@ export function rankCandidates(question: Question, evidence: readonly Evidence[]
     candidates.push({
       evidence: s.evidence,
       sentence: s.sentence,
+      parts: s.parts,
       coverage:
         (got / total) * (s.pair ? PAIR_DISCOUNT : 1) * (aboutAnotherCase(question, s.analysed) ? OTHER_CASE : 1),
       matched,
@@ -270,6 +274,7 @@ function sentencesOf(evidence: readonly Evidence[]): Sentence[] {
         const one: Sentence = {
           evidence: item,
           sentence,
+          parts: [sentence],
           own,
           context,
           previous: before?.own ?? EMPTY,
@@ -293,6 +298,7 @@ function pairOf(first: Sentence, second: Sentence): Sentence {
   return {
     evidence: first.evidence,
     sentence: `${first.sentence} ${second.sentence}`,
+    parts: [first.sentence, second.sentence],
     own: new Set([...first.own, ...second.own]),
     context: first.context,
     previous: first.previous,

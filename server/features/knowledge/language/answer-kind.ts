@@ -16,6 +16,7 @@ export type AnswerKind =
   | 'duration'
   | 'time'
   | 'date'
+  | 'year'
   | 'person'
   | 'place'
   | 'address'
@@ -32,7 +33,10 @@ const RULES: readonly [AnswerKind, RegExp][] = [
   ],
   ['distance', /\bhow far\b(?! along)|\bhow close\b|\bdistance\b/],
   // "How long have you been around?" is answered by the year it began.
-  ['date', /\bhow long (?:have|has)\b.*\b(?:been around|been in business|existed|been going|been open|been trading)\b/],
+  [
+    'year',
+    /\bhow long (?:have|has)\b.*\b(?:been around|been in business|existed|been going|been open|been trading)\b|\b(?:what|which) year\b|\bsince when\b|\bin what year\b/,
+  ],
   [
     'duration',
     /\bhow long\b|\bhow far along\b|\bhow early (?:should|do|must|shall|would)\b|\bhow many (?:days|weeks|months|hours|minutes|years)\b|\bturnaround\b|\bhow soon\b|\bhow quickly\b|\bhow far in advance\b|\bhow much notice\b/,
@@ -120,6 +124,8 @@ export function holdsKind(kind: AnswerKind, sentence: string, analysed: Analysed
       return DURATION.test(sentence) || (types.has('DURATION') && !/^[a-z]+ to [a-z]+$/i.test(durations(analysed)));
     case 'time':
       return types.has('TIME') || TIME.test(sentence) || hasWeekday(analysed);
+    case 'year':
+      return YEAR.test(sentence);
     case 'date':
       return (
         types.has('DATE') ||
@@ -168,6 +174,8 @@ export function answerPhrase(kind: AnswerKind, sentence: string, analysed: Analy
       return match(CURRENCY) ?? entity('MONEY');
     case 'duration':
       return match(DURATION) ?? entity('DURATION');
+    case 'year':
+      return match(YEAR);
     case 'email':
       return match(EMAIL);
     case 'phone':
@@ -284,6 +292,7 @@ const KIND_WORDS: Partial<Record<AnswerKind, readonly string[]>> = {
   duration: ['long', 'time', 'take', 'last'],
   time: ['time', 'hour', 'open', 'earli', 'late'],
   date: ['day', 'date', 'year', 'month'],
+  year: ['year', 'long'],
   distance: ['far', 'distanc', 'close'],
   address: ['address', 'locat', 'find'],
   place: ['build', 'locat', 'find', 'floor'],
