@@ -95,6 +95,9 @@ const PLACE =
   /\b\d+[a-z]?\s+[\p{Lu}][\p{L}.'-]+(?:\s+[\p{Lu}][\p{L}.'-]+)*\s+(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|way|drive|square|place|boulevard|blvd\.?)\b|\b[\p{Lu}][\p{L}-]*(?:straße|strasse|weg|platz|gasse|allee)\b|\b(?:street|road|avenue|square|floor|building|entrance|district|postcode|zip|online|remote|remotely|on-site|onsite|km|kilometres?|kilometers?|miles?|located|based in|near|next to|opposite)\b/iu;
 const STREET =
   /\b\d+[a-z]?,?\s+[\p{Lu}][\p{L}.'-]+(?:\s+[\p{Lu}][\p{L}.'-]+)*\s+(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|way|drive|square|place|boulevard|blvd\.?|quay)\b|\b[\p{Lu}][\p{L}-]*(?:straße|strasse|weg|platz|gasse|allee)\s+\d+|\b[A-Z]\d{2}\s?[A-Z0-9]{4}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\b/u;
+/** "14 Dock Road", "221B Baker Street": the street part of an address, stated first. */
+const STREET_ADDRESS =
+  /\b\d+[a-zA-Z]?,?\s+(?:[\p{Lu}][\p{L}.'-]+\s+)+(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Way|Drive|Square|Place|Boulevard|Blvd\.?|Quay|Terrace|Crescent|Row)\b/u;
 const LOCATIVE =
   /\b(?:beside|behind|outside|inside|in front of|next to|opposite|along|above|below|upstairs|downstairs|floor|entrance|door|reception|room|corner)\b/i;
 /** How a thing is done: by phone, online, through a link, by filling in or asking. */
@@ -176,6 +179,8 @@ export function answerPhrase(kind: AnswerKind, sentence: string, analysed: Analy
       return match(DURATION) ?? entity('DURATION');
     case 'year':
       return match(YEAR);
+    case 'address':
+      return match(STREET_ADDRESS) ?? match(STREET);
     case 'email':
       return match(EMAIL);
     case 'phone':
