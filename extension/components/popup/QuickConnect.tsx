@@ -8,11 +8,11 @@ import { lazyComponent } from '@webapp/lib/lazy-component';
 import { Button } from '@webapp/ui/Button';
 import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
-import { TextField } from '@webapp/ui/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Search, Send, X } from 'lucide-react';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { clearSelectedEmail, emailIn } from '../../lib/selected-email';
+import { AddressField } from './AddressField';
 import { MemberConnectCard } from './MemberConnectCard';
 import { useSelectedEmail } from './use-selected-email';
 
@@ -192,17 +192,16 @@ export function QuickConnect({ serverUrl }: { serverUrl: string }) {
         <p className="text-sm text-slate-600">{popupCopy.intro}</p>
       </div>
       <form noValidate onSubmit={submit} className="flex items-start gap-2">
-        <TextField
+        <AddressField
           label={popupCopy.emailLabel}
-          hideLabel
-          type="email"
           inputMode="email"
           autoComplete="off"
+          autoCapitalize="none"
           spellCheck={false}
           placeholder={popupCopy.emailPlaceholder}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onValueChange={(value) => {
+            setDraft(value);
             setFieldError(null);
           }}
           error={fieldError}
