@@ -7,7 +7,14 @@ import { INVITATION_MESSAGE_MAX } from '@shared/rules';
 import { peopleCopy, popupCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  type TestBrowser,
+  untilStill,
+  waitForText,
+} from './harness/browser';
 import { EXTENSION_PATH, extensionId, extensionPageAccess, openPopupFromToolbar } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 import { invitationLinkFor } from './people-steps';
@@ -23,7 +30,8 @@ declare const chrome: {
 
 /** Where the background keeps the address for the popup (extension/lib/selected-email.ts). */
 const SELECTED_EMAIL_KEY = 'rapport.selectedEmail';
-const STRANGER = `not-yet-${Date.now()}@example.test`;
+/** A long address, as some firms give: more than one line of the popup's field. */
+const STRANGER = `not-yet-a-member.${Date.now()}@partnerships.northwind-example.test`;
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -56,7 +64,13 @@ beforeAll(async () => {
   chromium = await launchBrowser({
     extensionPath: EXTENSION_PATH,
     pipe: true,
-    args: ['--host-resolver-rules=MAP *.example.test 127.0.0.1'],
+    args: [
+      '--host-resolver-rules=MAP *.example.test 127.0.0.1',
+      // Headless Chromium's screen is 800 × 600 by default, which holds a toolbar popup to
+      // 510 px; a desktop's screen lets it reach Chrome's own limit, 600.
+      '--screen-info={1600x1200}',
+      '--window-size=1280,1000',
+    ],
   });
   id = await extensionId(chromium.browser);
 });
@@ -66,9 +80,18 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function openPopup(): Promise<Page> {
+/** Every answer the popup pages got, and what their consoles reported as errors. */
+const answers: string[] = [];
+const consoleErrors: string[] = [];
+
+/** popup.html as a page, at the toolbar popup's size (its widest, 520 px, by default). */
+async function openPopup(size = { width: 520, height: 600 }): Promise<Page> {
   const popup = await chromium.browser.newPage();
-  await popup.setViewport({ width: 360, height: 600 });
+  await popup.setViewport(size);
+  popup.on('response', (response) => answers.push(`${response.status()} ${response.url()}`));
+  popup.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await popup.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'networkidle0' });
   return popup;
 }
@@ -95,22 +118,90 @@ async function selectTextOf(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/**
- * Opens the popup from the toolbar over `site`: it reads the selection there and shows
- * `text`. A toolbar popup closes when another target takes focus (screenshots, axe), so the
- * test goes on in popup.html opened as a page, which offers the address the popup kept.
- */
-async function popupOnSelectionOf(site: Page, text: string): Promise<Page> {
-  const toolbarPopup = await openPopupFromToolbar(chromium.browser, site);
-  await waitForText(toolbarPopup, text);
-  await toolbarPopup.close();
-  const popup = await openPopup();
-  await waitForText(popup, text);
-  return popup;
+/** What a user sees of the popup's layout: its window, its document, the header, the address. */
+type PopupLayout = {
+  window: { width: number; height: number };
+  document: { scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number };
+  header: { left: number; width: number };
+  address: { value: string; scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number };
+};
+
+async function popupLayout(popup: Page, label = popupCopy.emailLabel): Promise<PopupLayout> {
+  return popup.evaluate((addressLabel: string) => {
+    const root = document.documentElement;
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent === addressLabel);
+    const address = label?.control as HTMLTextAreaElement | null | undefined;
+    return {
+      window: { width: window.innerWidth, height: window.innerHeight },
+      document: {
+        scrollWidth: root.scrollWidth,
+        clientWidth: root.clientWidth,
+        scrollHeight: root.scrollHeight,
+        clientHeight: root.clientHeight,
+      },
+      header: { left: header?.left ?? -1, width: header?.width ?? 0 },
+      address: {
+        value: address?.value ?? '',
+        scrollWidth: address?.scrollWidth ?? 0,
+        clientWidth: address?.clientWidth ?? 0,
+        scrollHeight: address?.scrollHeight ?? 0,
+        clientHeight: address?.clientHeight ?? 0,
+      },
+    };
+  }, label);
 }
 
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+/** Whether the button named `name` is what a click at its centre reaches (no toast over it). */
+async function isUncovered(page: Page, name: string): Promise<boolean> {
+  const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`);
+  return (
+    (await button?.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    })) ?? false
+  );
+}
+
+/**
+ * Opens the popup from the toolbar over `site`: it reads the selection there and shows
+ * `ready` (a selector). Chrome sizes that window to the popup's document, up to 800 × 600:
+ * its layout is measured and a screenshot taken. A toolbar popup closes when another target
+ * takes focus (axe, clicks), so the test goes on in popup.html opened as a page as wide as
+ * the toolbar popup and as tall as Chrome lets it grow, which offers the address it kept.
+ */
+async function popupOnSelectionOf(
+  site: Page,
+  ready: string,
+  name: string,
+): Promise<{ popup: Page; toolbar: PopupLayout }> {
+  const toolbarPopup = await openPopupFromToolbar(chromium.browser, site);
+  await toolbarPopup.waitForSelector(ready, { timeout: 15_000 });
+  await untilStill(toolbarPopup);
+  const toolbar = await popupLayout(toolbarPopup);
+  await screenshot(toolbarPopup, name);
+  await toolbarPopup.close();
+  const popup = await openPopup({ width: toolbar.window.width, height: 600 });
+  await popup.waitForSelector(ready, { timeout: 15_000 });
+  return { popup, toolbar };
+}
+
+/**
+ * The popup shows all of its content: the document scrolls neither way inside a window
+ * within Chrome's limits (800 × 600), the header's border runs from edge to edge, and the
+ * address field shows the whole address (wrapped if it must be, never cut).
+ */
+function expectWholePopup(layout: PopupLayout, address: string) {
+  expect(layout.window.width).toBeLessThanOrEqual(800);
+  expect(layout.window.height).toBeLessThanOrEqual(600);
+  expect(layout.document.scrollHeight).toBeLessThanOrEqual(layout.document.clientHeight);
+  expect(layout.document.scrollWidth).toBeLessThanOrEqual(layout.document.clientWidth);
+  expect(layout.header).toEqual({ left: 0, width: layout.document.clientWidth });
+  expect(layout.address.value).toBe(address);
+  expect(layout.address.scrollWidth).toBeLessThanOrEqual(layout.address.clientWidth);
+  expect(layout.address.scrollHeight).toBeLessThanOrEqual(layout.address.clientHeight);
+}
 
 describe('the popup: quick-connect with an address seen on a page', () => {
   it('asks to sign in from the side panel while signed out', async () => {
@@ -148,13 +239,17 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
     await selectTextOf(site, '#blake');
     // The click on the toolbar button grants activeTab: the popup reads the selection there once.
-    const popup = await popupOnSelectionOf(site, 'Blake Rivers');
+    const connect = `${peopleCopy.connection.connect}: Blake Rivers`;
+    const { popup, toolbar } = await popupOnSelectionOf(
+      site,
+      `::-p-aria([name="${connect}"][role="button"])`,
+      'ext-popup-toolbar-member-connect',
+    );
+    expectWholePopup(toolbar, blake.user?.email ?? '');
     expect(await storedEmail(popup)).toMatchObject({ email: blake.user?.email, source: 'selection' });
     await waitForText(popup, 'Head of Partnerships at Northwind');
     await waitForText(popup, popupCopy.fromPage);
-    const connect = `${peopleCopy.connection.connect}: Blake Rivers`;
-    await popup.waitForSelector(`::-p-aria([name="${connect}"][role="button"])`, { timeout: 15_000 });
-    expect(await fitsWidth(popup)).toBe(true);
+    expectWholePopup(await popupLayout(popup), blake.user?.email ?? '');
     await screenshot(popup, 'ext-popup-member-connect');
     expect(await seriousA11yViolations(popup)).toEqual([]);
 
@@ -196,14 +291,15 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     const site = await chromium.browser.newPage();
     await site.goto(pageUrl, { waitUntil: 'networkidle0' });
     await selectTextOf(site, '#stranger');
-    const popup = await popupOnSelectionOf(site, peopleCopy.inviteDialog.title);
+    const messageBox = `::-p-aria([name="${peopleCopy.newRelationship.message}"][role="textbox"])`;
+    const { popup, toolbar } = await popupOnSelectionOf(site, messageBox, 'ext-popup-toolbar-invite');
+    // The popup's tallest state, with an address too long for one line of the field.
+    expectWholePopup(toolbar, STRANGER);
     expect(await storedEmail(popup)).toMatchObject({ email: STRANGER, source: 'selection' });
-    const message = await popup.waitForSelector(
-      `::-p-aria([name="${peopleCopy.newRelationship.message}"][role="textbox"])`,
-      { timeout: 15_000 },
-    );
+    await waitForText(popup, peopleCopy.inviteDialog.title);
+    const message = await popup.waitForSelector(messageBox);
     await waitForText(popup, `/${INVITATION_MESSAGE_MAX}`);
-    expect(await fitsWidth(popup)).toBe(true);
+    expectWholePopup(await popupLayout(popup), STRANGER);
     await screenshot(popup, 'ext-popup-invite');
     expect(await seriousA11yViolations(popup)).toEqual([]);
 
@@ -214,9 +310,15 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await waitForText(popup, messages.people.invitationMessageTooLongInline);
     await clickButton(popup, peopleCopy.inviteDialog.send);
     await waitForText(popup, messages.people.invitationMessageTooLong);
+    await untilStill(popup);
+    expectWholePopup(await popupLayout(popup), STRANGER);
+    // The toast shows above the header: SEND stays in reach.
+    expect(await isUncovered(popup, peopleCopy.inviteDialog.send)).toBe(true);
     await screenshot(popup, 'ext-popup-invite-too-long');
 
-    await message?.click({ count: 3 });
+    // All of it (a triple click selects one paragraph only, of a message that has several).
+    await message?.click();
+    await message?.evaluate((box) => (box as HTMLTextAreaElement).select());
     await popup.keyboard.press('Backspace');
     await message?.type('Hello! Let us keep our project notes in one place.');
     await clickButton(popup, peopleCopy.inviteDialog.send);
@@ -224,9 +326,29 @@ describe('the popup: quick-connect with an address seen on a page', () => {
     await waitForText(popup, popupCopy.invitedText(STRANGER));
     await screenshot(popup, 'ext-popup-invite-sent');
     expect(await invitationLinkFor(app.url, STRANGER)).toMatch(/\/invite\//);
+    // The address was looked up once (on open, not again on send), and 'not a member' was an
+    // answer: no failed request in the console.
+    expect(
+      answers.filter((a) => a.includes('/api/user/email') && a.includes(encodeURIComponent(STRANGER))),
+    ).toHaveLength(1);
+    expect(answers.filter((a) => /^4\d\d /.test(a) && a.includes('/api/user/email'))).toEqual([]);
+    expect(consoleErrors.filter((e) => e.includes('Failed to load resource'))).toEqual([]);
     expect(await storedEmail(popup)).toBeNull();
     await popup.close();
     await site.close();
+  });
+
+  it('opens the web app signed in, from the header', async () => {
+    const popup = await openPopup();
+    await waitForText(popup, popupCopy.title);
+    const home = chromium.browser.waitForTarget((t) => t.url() === `${app.url}/`, { timeout: 20_000 });
+    await clickButton(popup, uiCopy.extension.openWebApp);
+    const homeTab = await (await home).asPage();
+    // Signed in through a one-time link: home shows the lists (signed out, it would be /login).
+    await waitForText(homeTab, uiCopy.sidebar.myGroups, 20_000);
+    expect(new URL(homeTab.url()).pathname).toBe('/');
+    await homeTab.close();
+    await popup.close();
   });
 
   it("refuses the viewer's own address and a malformed one", async () => {

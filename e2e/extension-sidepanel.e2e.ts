@@ -57,7 +57,8 @@ describe('the extension, loaded unpacked', () => {
 
   it('the popup shows the signed-in user', async () => {
     const popup = await chromium.browser.newPage();
-    await popup.setViewport({ width: 360, height: 400 });
+    // The popup's width: Chrome fits its window to the popup's 520 px column.
+    await popup.setViewport({ width: 520, height: 400 });
     await popup.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'networkidle0' });
     await waitForText(popup, 'Sidney Panel');
     await screenshot(popup, 'ext-popup');

@@ -26,14 +26,18 @@ function AccountLine() {
   );
 }
 
+/** The title row with the account at its right, and the address field. */
 function SessionSkeleton() {
   return (
     <div role="status" aria-label={uiCopy.states.loading} className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <Skeleton rounded="full" className="size-8" />
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-3 w-2/3" />
+      <div className="flex items-center justify-between gap-3">
+        <Skeleton className="h-4 w-2/5" />
+        <div className="flex w-2/5 items-center gap-2">
+          <Skeleton rounded="full" className="size-8 shrink-0" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-3 w-3/4" />
+            <Skeleton className="h-3 w-full" />
+          </div>
         </div>
       </div>
       <Skeleton className="h-10 w-full" />
@@ -70,10 +74,7 @@ export function PopupSignedIn({ serverUrl, signedOut }: { serverUrl: string; sig
   if (!session.data) return <SessionSkeleton />;
   return (
     <ViewerProvider session={session.data}>
-      <div className="flex flex-col gap-4">
-        <AccountLine />
-        <QuickConnect serverUrl={serverUrl} />
-      </div>
+      <QuickConnect serverUrl={serverUrl} account={<AccountLine />} />
     </ViewerProvider>
   );
 }

@@ -102,4 +102,13 @@ describe('quick-connect in the popup', () => {
     expect(await screen.findByText(messages.people.invalidEmail('nobody'))).toBeTruthy();
     expect(screen.queryByText(messages.people.cannotConnectWithSelf)).toBeNull();
   });
+
+  it('takes a pasted address without its line break, and looks it up on Enter', async () => {
+    render(memberRoutes());
+    const field = await screen.findByRole('textbox', { name: popupCopy.emailLabel });
+    fireEvent.change(field, { target: { value: 'grace@example.test\n' } });
+    expect((field as HTMLTextAreaElement).value).toBe('grace@example.test');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Rear admiral')).toBeTruthy();
+  });
 });

@@ -8,11 +8,11 @@ import { lazyComponent } from '@webapp/lib/lazy-component';
 import { Button } from '@webapp/ui/Button';
 import { ErrorState } from '@webapp/ui/ErrorState';
 import { Skeleton } from '@webapp/ui/Skeleton';
-import { TextField } from '@webapp/ui/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Search, Send, X } from 'lucide-react';
-import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { clearSelectedEmail, emailIn } from '../../lib/selected-email';
+import { AddressField } from './AddressField';
 import { MemberConnectCard } from './MemberConnectCard';
 import { useSelectedEmail } from './use-selected-email';
 
@@ -59,8 +59,9 @@ function useMemberByEmail(email: string | null, isSelf: boolean) {
 /**
  * Quick-connect: the address selected on a page (kept by the background) or typed here is
  * looked up; a member gets CONNECT / ACCEPT / PENDING / connected, anyone else an invitation.
+ * `account` (who is signed in) sits beside the title.
  */
-export function QuickConnect({ serverUrl }: { serverUrl: string }) {
+export function QuickConnect({ serverUrl, account }: { serverUrl: string; account?: ReactNode }) {
   const viewer = useViewer();
   const selected = useSelectedEmail();
   const [draft, setDraft] = useState('');
@@ -186,23 +187,27 @@ export function QuickConnect({ serverUrl }: { serverUrl: string }) {
   return (
     <section aria-labelledby="quick-connect-title" className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <h1 id="quick-connect-title" className="text-base font-semibold text-slate-900">
-          {popupCopy.title}
-        </h1>
-        <p className="text-sm text-slate-600">{popupCopy.intro}</p>
+        {/* The account beside the title: a line of its own would cost the room a result needs. */}
+        <div className="flex items-center justify-between gap-3">
+          <h1 id="quick-connect-title" className="shrink-0 text-base font-semibold text-slate-900">
+            {popupCopy.title}
+          </h1>
+          {account}
+        </div>
+        {/* Once an address has a result, the result needs the room (the popup fits its window). */}
+        {target === null ? <p className="text-sm text-slate-600">{popupCopy.intro}</p> : null}
       </div>
       <form noValidate onSubmit={submit} className="flex items-start gap-2">
-        <TextField
+        <AddressField
           label={popupCopy.emailLabel}
-          hideLabel
-          type="email"
           inputMode="email"
           autoComplete="off"
+          autoCapitalize="none"
           spellCheck={false}
           placeholder={popupCopy.emailPlaceholder}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onValueChange={(value) => {
+            setDraft(value);
             setFieldError(null);
           }}
           error={fieldError}

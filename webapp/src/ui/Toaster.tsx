@@ -49,13 +49,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toast queue at the bottom of the screen. Mount once per page. */
-export function Toaster() {
+/**
+ * Renders the toast queue at the bottom of the screen (or at the top, where the bottom holds
+ * the page's main action, as in the extension's popup). Mount once per page.
+ */
+export function Toaster({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) {
   const toasts = useToastStore((state) => state.toasts);
   return (
     <section
       aria-label={uiCopy.states.notifications}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 desktop:justify-end"
+      className={clsx(
+        'pointer-events-none fixed inset-x-0 z-[60] flex justify-center p-4 desktop:justify-end',
+        placement === 'top' ? 'top-0' : 'bottom-0',
+      )}
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((item) => (

@@ -30,10 +30,16 @@ type InviteFormProps = {
   onDone: () => void;
   /** Only after a successful send (the extension's popup forgets the selected address). */
   onSent?: () => void;
+  /**
+   * The extension popup's form, which must fit Chrome's 600 px without a scroll: the address
+   * (the popup shows it above) is not repeated, the names stay side by side, the message box
+   * is two lines.
+   */
+  isCompact?: boolean;
 };
 
 /** The invitation form for one address that is not a member yet (also the extension popup's). */
-export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
+export function InviteForm({ invitee, onDone, onSent, isCompact = false }: InviteFormProps) {
   const productName = useProductName();
   const api = useApiClient();
   const viewer = useViewer();
@@ -68,9 +74,9 @@ export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label={copy.email} value={invitee.email} readOnly className="bg-slate-50" />
-      <div className="grid grid-cols-2 gap-3 mobile:grid-cols-1">
+    <form noValidate onSubmit={submit} className={isCompact ? 'flex flex-col gap-3' : 'flex flex-col gap-4'}>
+      {isCompact ? null : <TextField label={copy.email} value={invitee.email} readOnly className="bg-slate-50" />}
+      <div className={isCompact ? 'grid grid-cols-2 gap-3' : 'grid grid-cols-2 gap-3 mobile:grid-cols-1'}>
         <TextField
           label={copy.firstName}
           autoComplete="off"
@@ -90,7 +96,7 @@ export function InviteForm({ invitee, onDone, onSent }: InviteFormProps) {
         onChange={(event) => setMessage(event.target.value)}
         counterMax={INVITATION_MESSAGE_MAX}
         error={isTooLong ? messages.people.invitationMessageTooLongInline : null}
-        rows={4}
+        rows={isCompact ? 2 : 4}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
