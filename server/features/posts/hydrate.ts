@@ -55,17 +55,23 @@ export async function hydratePosts(
   const membersByGroup = groupBy(groupMembers, (m) => m.groupId);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const authorOf = new Map(every.map((r) => [r.id, r.createdBy]));
+  // A post whose files are still being checked links none of them, whatever the checks have
+  // reached by the time their rows are read (the post's row was read first, in another query).
+  const checking = new Set(every.filter((r) => r.status === 'pending').map((r) => r.id));
   const filed = [...new Set(stored.filter((a) => a.filepath !== NOT_STORED_FILEPATH).map((a) => a.postId))];
   const media = filed.length ? await mediaOf(db, filed) : new Map();
   const attachments = await Promise.all(
     stored.map(async (a) => ({
       postId: a.postId,
       // Only files in the post's own folder are signed (older rows could name any key).
-      attachment: await withLinks(
-        signer,
-        a,
-        postFilesFolder(authorOf.get(a.postId) ?? '', a.postId),
-        media.get(a.postId)?.get(a.position) ?? null,
+      attachment: withheldWhile(
+        checking.has(a.postId),
+        await withLinks(
+          signer,
+          a,
+          postFilesFolder(authorOf.get(a.postId) ?? '', a.postId),
+          media.get(a.postId)?.get(a.position) ?? null,
+        ),
       ),
     })),
   );
@@ -215,4 +221,9 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
     else map.set(key(item), [item]);
   }
   return map;
+}
+
+/** A file of a post still being checked: shown as it is, with no link to it yet. */
+function withheldWhile(checking: boolean, attachment: Attachment): Attachment {
+  return checking ? { ...attachment, url: null, downloadUrl: null } : attachment;
 }
