@@ -42,7 +42,7 @@ export type Candidate = {
 };
 
 /** Passages fetched from the index per question. */
-export const PASSAGES_PER_QUESTION = Number(process.env.PPQ ?? 24);
+export const PASSAGES_PER_QUESTION = 24;
 
 /** How much a match counts, by where and how it was found. */
 const MATCH = {
