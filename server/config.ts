@@ -63,6 +63,12 @@ const zEnv = z.object({
     .number()
     .positive()
     .default(24 * 90),
+  /** Memory for timelines' first pages (features/posts/first-page-cache.ts); 0 turns the cache off. */
+  TIMELINE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
@@ -194,6 +200,7 @@ function buildConfig(env: Env) {
       absoluteTimeoutMs: Math.max(env.SESSION_ABSOLUTE_TIMEOUT_HOURS, env.SESSION_IDLE_TIMEOUT_HOURS) * 3_600_000,
     },
     queueConcurrency: env.QUEUE_CONCURRENCY,
+    timelineCacheBytes: env.TIMELINE_CACHE_BYTES,
     queue: queueEngine(env),
     invitations: { ttlMs: env.INVITATION_TTL_DAYS * 86_400_000, requestsPerHour: env.INVITE_REQUESTS_PER_HOUR },
     contactImport: {

@@ -4,6 +4,7 @@ import { type DatabaseHandle, type Db, openDatabase } from './db/database';
 import type { DialectName } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
+import { ByteLru } from './platform/byte-lru';
 import { createMailer, type Mailer } from './platform/mail';
 import { openQueue, type Queue } from './platform/queue';
 import { RateLimiter } from './platform/rate-limit';
@@ -26,6 +27,11 @@ export type Services = {
   storage: Storage;
   queue: Queue;
   mail: Mailer;
+  /**
+   * Group and relationship timelines' first pages as every member reads them, by channel
+   * (features/posts/first-page-cache.ts owns what is in it); TIMELINE_CACHE_BYTES bounds it.
+   */
+  timelinePages: ByteLru<object>;
 };
 
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
@@ -47,6 +53,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     storage: createStorage({ config, logger }),
     queue,
     mail: createMailer({ db, config, logger, queue }),
+    timelinePages: new ByteLru<object>(config.timelineCacheBytes),
   };
   return services;
 }

@@ -37,6 +37,11 @@ export type Realtime = {
    * For what is stale in seconds (typing indicators). At most 4000 bytes of JSON.
    */
   publishEphemeral(channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * The channel's last seq as committed (0 before its first event), read from the store: a
+   * version of everything published on it, the same on every instance.
+   */
+  lastSeq(channel: string): Promise<number>;
   /** Puts the user's live sockets, on every instance, on the channel (`channel.granted`). */
   grant(userId: string, channel: string): Promise<void>;
   /** Takes the user's live sockets, on every instance, off the channel (`channel.revoked`). */
@@ -216,6 +221,10 @@ export async function createRealtime(deps: {
           `realtime: the ephemeral ${event} event on ${channel} is larger than ${MAX_EPHEMERAL_BYTES} bytes`,
         );
       await announce({ type: 'ephemeral', channel, event, data: data ?? null });
+    },
+
+    lastSeq(channel) {
+      return store.lastSeq(channel);
     },
 
     async grant(userId, channel) {

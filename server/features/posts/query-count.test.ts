@@ -61,9 +61,10 @@ describe('timeline query count', () => {
     // The small page holds the group's "created" post: one query more for the members such
     // posts name, however many such posts a page holds.
     expect(smallQueries.length).toBe(bigQueries.length + 1);
-    // Group with membership, pins, count, page, originals, authors, attachments, meta, likes,
+    // Group with membership, the channel's seq (first-page-cache.ts: a page with reshares is
+    // read for its viewer), pins, count, page, originals, authors, attachments, meta, likes,
     // comment counts; the session comes from the session cache after the first request.
-    expect(bigQueries.length).toBeLessThanOrEqual(10);
+    expect(bigQueries.length).toBeLessThanOrEqual(11);
 
     // Pinned posts cost one query more, however many there are.
     const pinnedIds = bigPage.results.slice(3, 6).map((p) => (p as { postId: string }).postId);
@@ -96,6 +97,31 @@ describe('timeline query count', () => {
     // originals, authors, attachments, meta, likes and comment counts.
     expect(homeQueries.length).toBeLessThanOrEqual(8);
     expect(homeQueries.some((q) => /^select count\(\*\)/i.test(q))).toBe(false);
+  });
+});
+
+describe('a first page from the cache', () => {
+  it('costs the membership, the channel’s seq and the viewer’s likes', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    await connect(ada, bob);
+    const groupId = await createGroup(ada, [bob]);
+    for (let i = 0; i < 15; i++) {
+      const postId = await createPost(i % 2 ? ada : bob, { groupsToShareWith: [groupId], content: `#${i}` });
+      if (i % 3 === 0) await ada.post('/api/reaction/post/like', { userId: ada.user?.id, postId });
+    }
+    const first = (await bob.get(`/api/group/posts?groupId=${groupId}`)).body.data;
+    let again: { results: { isLikedByRequestedUser: boolean }[] } = { results: [] };
+    const queries = await countQueries(async () => {
+      again = (await ada.get(`/api/group/posts?groupId=${groupId}`)).body.data;
+    });
+    expect(again.results).toHaveLength(15);
+    expect(again.results.filter((p) => p.isLikedByRequestedUser)).toHaveLength(5);
+    expect(first.results.filter((p: { isLikedByRequestedUser: boolean }) => p.isLikedByRequestedUser)).toHaveLength(0);
+    expect(queries).toEqual([
+      expect.stringMatching(/from "groups"/),
+      expect.stringMatching(/from "realtime_channel"/),
+      expect.stringMatching(/from "reaction_like"/),
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TimelinePage } from '@shared/api/posts';
 import { messages } from '@shared/messages';
+import { channel } from '@shared/realtime';
 import type { SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
@@ -8,13 +9,17 @@ import { NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { orderedPair } from '../users/ordered-pair';
+import { cachedFirstPage } from './first-page-cache';
 import { hydratePosts } from './hydrate';
 import { type PostRow, pinnedColumn } from './repo';
 import { visiblePostsFor } from './visibility';
 
 type Paging = { skip: number; limit: number; asOf?: string };
-/** What a timeline reads through: the database, and the storage that signs attachment links. */
-export type TimelineDeps = Pick<Services, 'db' | 'storage'>;
+/**
+ * What a timeline reads through: the database, the storage that signs attachment links, and
+ * for group and relationship timelines the first-page cache and the channels' seqs.
+ */
+export type TimelineDeps = Pick<Services, 'db' | 'storage' | 'realtime' | 'timelinePages'>;
 type PostQuery = SelectQueryBuilder<Database, 'post', object>;
 /** The posts a timeline may show up to `asOf`; `id` is the scope's one value (group, pairing or viewer). */
 type Scope = (db: Db, id: string, asOf: string) => PostQuery;
@@ -190,11 +195,27 @@ export async function groupTimeline(deps: TimelineDeps, viewer: SessionUser, gro
   const [group] = await groupWithMembership(deps.db, groupId, viewer.id);
   if (!group) throw new NotFound(messages.groups.notFound);
   if (!group.memberId) throw new NotAllowed();
-  return timelinePage(deps, viewer.id, paging, {
+  return targetPage(deps, viewer.id, paging, channel.group(groupId), {
     scope: groupScope,
     id: groupId,
     pinnedFirst: { targetKind: 'Group', targetId: groupId },
   });
+}
+
+/**
+ * A group's or relationship's page for a viewer already known to be in it: the first page
+ * (no skip, no asOf) through the cache that every member's read shares (first-page-cache.ts).
+ */
+function targetPage(
+  deps: TimelineDeps,
+  viewerId: string,
+  paging: Paging,
+  targetChannel: string,
+  options: { scope: CompiledScope; id: string; pinnedFirst: PinTarget },
+): Promise<TimelinePage> {
+  const read = (reader: string) => timelinePage(deps, reader, paging, options);
+  if (paging.skip !== 0 || paging.asOf) return read(viewerId);
+  return cachedFirstPage(deps, viewerId, { channel: targetChannel, limit: paging.limit }, read);
 }
 
 /** The viewer's pairing by its id or by its two users (one of them the viewer): 403 otherwise. */
@@ -219,7 +240,7 @@ export async function pairingTimeline(
   paging: Paging,
 ) {
   const pairing = await viewersPairing(deps.db, viewer, ids);
-  return timelinePage(deps, viewer.id, paging, {
+  return targetPage(deps, viewer.id, paging, channel.pair(pairing.id), {
     scope: pairingScope,
     id: pairing.id,
     pinnedFirst: { targetKind: 'Pairing', targetId: pairing.id },
