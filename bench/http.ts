@@ -28,7 +28,8 @@ import {
 } from './lib/hello-rounds';
 import { signUpUser } from './lib/rapport';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
-import { type ServerChildSpec, startServerProcess } from './lib/server-process';
+import { type ServerChildSpec, type ServerProcess, startServerProcess } from './lib/server-process';
+import { fmtInt } from './lib/table';
 import { seedTimelineWith } from './lib/timeline-seed-process';
 
 /** The timelines' posts, and their connections: the issue's home-feed p99 goal is at 20. */
@@ -67,6 +68,9 @@ async function rapportTargets(code: Code, spec: ServerChildSpec, withHealth: boo
  * Group and home first pages (limit 15) for a member, on a SQLite file seeded with the
  * server down, by the code's own checkout (its migrations and column sets).
  */
+/** Each timeline server, to read its first-page cache's counters after the rounds. */
+const timelineServers: { tag: string; server: ServerProcess }[] = [];
+
 async function timelineTargets(code: Code): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-http-timeline-'));
   onCleanup(`rm ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
@@ -77,6 +81,7 @@ async function timelineTargets(code: Code): Promise<Target[]> {
     { kind: 'rapport', env: { DATA_DIR: dataDir, SECRET: secret } },
     code.checkout,
   );
+  timelineServers.push({ tag: code.tag, server });
   const signature = createHmac('sha256', secret).update(world.viewer.token).digest('base64');
   const headers = { authorization: `Bearer ${world.viewer.token}` };
   const shape = { headers, connections: TIMELINE_CONNECTIONS, pid: server.pid };
@@ -150,6 +155,16 @@ async function run(options: RunOptions): Promise<BenchReport> {
     `autocannon, ${shape.connections} connections (timelines ${TIMELINE_CONNECTIONS}), ${shape.rounds} x ${shape.secondsPerRound} s per target in alternating rounds after a ${shape.warmupSec} s warm-up, loopback; latency of every 2xx response (autocannon 'response' event); CPU µs/req is the server process's CPU time (user + system, from /proc) over its measured requests, steadier than req/s on a shared host. Hello and each server run in a Node process of their own (until this note, hello ran in the bench process beside the servers, which a quiet-host check found cost it about half its figure).`,
     loadNote(loadAtStart, hostLoad()),
   );
+  const cache = [];
+  for (const { tag, server } of timelineServers) {
+    const stats = await server.cacheStats();
+    cache.push({ tag, stats });
+    notes.push(
+      stats
+        ? `First-page cache${tag} (timeline server): hit rate ${(stats.hitRate * 100).toFixed(2)}% (${stats.hits} hits, ${stats.misses} misses), ${stats.entries} entries, ${fmtInt(stats.bytes)} bytes.`
+        : `First-page cache${tag}: none in this code.`,
+    );
+  }
   const baseline = (results[0] as (typeof results)[number]).result;
   return {
     name: 'http',
@@ -164,6 +179,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
     data: {
       shape,
       targets: targetsData(results, baseline),
+      firstPageCache: cache,
     },
   };
 }

@@ -30,6 +30,10 @@ async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
     dialect: server.dialect,
     databaseFile: server.services.config.database.file ?? null,
   };
+  // The first-page cache's counters, asked for by the bench after its rounds (server-process.ts).
+  process.on('message', (message: { cacheStats?: boolean }) => {
+    if (message?.cacheStats) process.send?.({ cacheStats: server.services.timelinePages?.stats() ?? null });
+  });
   if (spec.chatGroup) {
     const users = await insertUsers(server, spec.chatGroup);
     const groupId = await insertGroup(

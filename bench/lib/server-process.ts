@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DialectName } from '../../server/db/dialect';
@@ -20,7 +20,14 @@ export type ServerChildReady = {
   databaseFile?: string | null;
   chatGroup?: { groupId: string; sender: { id: string; token: string } };
 };
-export type ServerProcess = ServerChildReady & { pid: number; stop(): Promise<void> };
+/** The first-page cache's counters (server/platform/byte-lru.ts), where the server has one. */
+export type CacheStats = { hits: number; misses: number; entries: number; bytes: number; hitRate: number };
+export type ServerProcess = ServerChildReady & {
+  pid: number;
+  stop(): Promise<void>;
+  /** Null when the server's code has no such cache (an older checkout) or does not answer in 2 s. */
+  cacheStats(): Promise<CacheStats | null>;
+};
 
 /**
  * A server under test in its own Node process, as in production: the baseline and each
@@ -48,7 +55,8 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
     const timer = setTimeout(() => reject(new Error(`${spec.kind} server process: not ready after 60 s`)), 60_000);
     child.once('message', (message: { ready?: ServerChildReady; error?: string }) => {
       clearTimeout(timer);
-      if (message.ready) resolve({ ...message.ready, pid: child.pid ?? 0, stop });
+      if (message.ready)
+        resolve({ ...message.ready, pid: child.pid ?? 0, stop, cacheStats: () => askCacheStats(child) });
       else reject(new Error(`${spec.kind} server process: ${message.error}`));
     });
     child.once('exit', (code) => {
@@ -56,5 +64,21 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
       reject(new Error(`${spec.kind} server process exited (${code}) before it was ready`));
     });
     child.send(spec);
+  });
+}
+
+function askCacheStats(child: ChildProcess): Promise<CacheStats | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 2000);
+    const onMessage = (message: { cacheStats?: CacheStats | null }) => {
+      if (message && 'cacheStats' in message) done(message.cacheStats ?? null);
+    };
+    function done(stats: CacheStats | null) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(stats);
+    }
+    child.on('message', onMessage);
+    child.send({ cacheStats: true });
   });
 }
