@@ -129,7 +129,8 @@ export class SocketServer {
     }
     if (frame.type === 'focus') {
       // A channel the user may not read is no focus: nothing is recorded for it.
-      const isReadable = frame.channel !== null && !!parseChannel(frame.channel) && (await this.canRead(connection, frame.channel));
+      const isReadable =
+        frame.channel !== null && !!parseChannel(frame.channel) && (await this.canRead(connection, frame.channel));
       await this.focus.set(connection, isReadable ? frame.channel : null);
       return;
     }

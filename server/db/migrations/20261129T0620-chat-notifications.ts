@@ -18,7 +18,11 @@ export const chatNotifications: MigrationFactory = (t) => ({
       .addColumn('channel', 'text', (c) => c.notNull())
       .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('socket_focus_user_channel').on('socket_focus').columns(['userId', 'channel']).execute();
+    await db.schema
+      .createIndex('socket_focus_user_channel')
+      .on('socket_focus')
+      .columns(['userId', 'channel'])
+      .execute();
 
     await db.schema
       .createTable('chat_mail_state')

@@ -85,6 +85,10 @@ export async function isAssistantUser(db: Db, userId: string): Promise<boolean> 
 }
 
 export async function nameOf(db: Db, userId: string): Promise<string> {
-  const user = await db.selectFrom('user').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('user')
+    .select(['firstName', 'lastName'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Someone';
 }

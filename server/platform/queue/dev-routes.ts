@@ -4,7 +4,13 @@ import type { AppEnv } from '../../http/app-env';
 import { readJson } from '../../http/validate';
 import { advanceQueueClock } from './testing/advance';
 
-const zAdvance = z.object({ minutes: z.number().int().min(1).max(7 * 24 * 60) });
+const zAdvance = z.object({
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+});
 
 /**
  * Development only (mounted with the outbox, never in production): `POST /dev/queue/advance`
