@@ -4,6 +4,8 @@ import { advanceQueueClock } from '../../platform/queue/testing/advance';
 import { settle, TestSocket } from '../../realtime/testing/socket-client';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { readyAssistant } from '../assistant/testing';
+import { uploadKnowledge } from '../knowledge/testing';
 import { connect, createGroup, createPost } from '../posts/testing';
 import { type PushBrowser, type PushService, startPushService } from './testing/push-service';
 
@@ -22,7 +24,7 @@ const runJobs = async () => {
   for (let i = 0; i < 10; i++) if (!(await server.services.queue.runDueOnce?.())) break;
 };
 /** Time passes for the queue: delayed jobs come due, then run. */
-const after = async (ms: number) => {
+const elapse = async (ms: number) => {
   await advanceQueueClock(server.services.db, ms);
   await runJobs();
 };
@@ -174,7 +176,7 @@ describe('chat push', () => {
     const eveBrowser = await push.subscribe(eve, `/push/${eve.user?.id}`);
     await chat(ada, pairingId, SECRET);
     await runJobs();
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect(texts(browser)).toEqual([SECRET]);
     expect(push.to(eveBrowser)).toEqual([]);
     expect(await chatMailsTo(eve)).toEqual([]);
@@ -186,9 +188,9 @@ describe('chat e-mail after the delay', () => {
     const { ada, bob, pairingId } = await pair();
     await chat(ada, pairingId, SECRET);
     await runJobs();
-    await after(9 * MINUTE);
+    await elapse(9 * MINUTE);
     expect(await chatMailsTo(bob)).toEqual([]);
-    await after(1 * MINUTE);
+    await elapse(1 * MINUTE);
     const [mail, ...more] = await chatMailsTo(bob);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('New message from Ada Test');
@@ -197,7 +199,7 @@ describe('chat e-mail after the delay', () => {
     expect(mail?.text).not.toContain('4.2M');
     expect(mail?.html ?? '').not.toContain('4.2M');
     // Nothing more later, and none to the author.
-    await after(60 * MINUTE);
+    await elapse(60 * MINUTE);
     expect(await chatMailsTo(bob)).toHaveLength(1);
     expect(await chatMailsTo(ada)).toEqual([]);
   });
@@ -207,11 +209,11 @@ describe('chat e-mail after the delay', () => {
     await setPrefs(bob, { emailWithoutContent: false });
     await chat(ada, pairingId, 'First');
     await runJobs();
-    await after(4 * MINUTE);
+    await elapse(4 * MINUTE);
     await chat(ada, pairingId, 'Second');
     await chat(ada, pairingId, SECRET);
     await runJobs();
-    await after(6 * MINUTE);
+    await elapse(6 * MINUTE);
     const [mail, ...more] = await chatMailsTo(bob);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('3 new messages from Ada Test');
@@ -221,7 +223,7 @@ describe('chat e-mail after the delay', () => {
     // A message after that e-mail starts a new window of its own.
     await chat(ada, pairingId, 'Later');
     await runJobs();
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     const mails = await chatMailsTo(bob);
     expect(mails.map((m) => m.subject)).toEqual(['3 new messages from Ada Test', 'New message from Ada Test']);
     expect(mails[1]?.text).toContain('“Later”');
@@ -232,9 +234,9 @@ describe('chat e-mail after the delay', () => {
     const { ada, bob, pairingId } = await pair();
     const message = await chat(ada, pairingId, 'Read me');
     await runJobs();
-    await after(3 * MINUTE);
+    await elapse(3 * MINUTE);
     expect((await bob.post('/api/chat/read', { pairingId, postId: message })).status).toBe(200);
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect(await chatMailsTo(bob)).toEqual([]);
 
     // With read receipts off the client marks the relationship viewed instead.
@@ -242,7 +244,7 @@ describe('chat e-mail after the delay', () => {
     await runJobs();
     const viewed = await bob.post('/api/pairing/lastViewed', { userId1: bob.user?.id, userId2: ada.user?.id });
     expect(viewed.status).toBe(200);
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect(await chatMailsTo(bob)).toEqual([]);
 
     // Read only in part: the e-mail counts what is still unread.
@@ -251,7 +253,7 @@ describe('chat e-mail after the delay', () => {
     await runJobs();
     const marked = await bob.post('/api/chat/read', { pairingId, postId: seen });
     expect(marked.status).toBe(200);
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect((await chatMailsTo(bob)).map((m) => m.subject)).toEqual(['New message from Ada Test']);
   });
 
@@ -260,11 +262,11 @@ describe('chat e-mail after the delay', () => {
     await setPrefs(bob, { emailNotification: false, summaryEmailNotification: true });
     await chat(ada, pairingId, 'summary user');
     await runJobs();
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     await setPrefs(bob, { emailNotification: false, summaryEmailNotification: false });
     await chat(ada, pairingId, 'no e-mail user');
     await runJobs();
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect(await chatMailsTo(bob)).toEqual([]);
     expect(texts(browser)).toHaveLength(2);
 
@@ -273,7 +275,37 @@ describe('chat e-mail after the delay', () => {
     await chat(ada, pairingId, 'per event again');
     await runJobs();
     await setPrefs(bob, { emailNotification: false });
-    await after(10 * MINUTE);
+    await elapse(10 * MINUTE);
     expect(await chatMailsTo(bob)).toEqual([]);
+  });
+});
+
+describe("Meg's replies", () => {
+  it('notify the contact they answer, as Meg for the owner, and never the owner nor Meg', async () => {
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    await readyAssistant(ada, 'I run a small software company.');
+    const file = await uploadKnowledge(
+      ada,
+      'pricing.md',
+      '# Pricing\n\nThe Pro plan costs 49 dollars.\n',
+      'text/markdown',
+    );
+    expect(file.status).toBe(200);
+    await runJobs();
+    const pairingId = await connect(ada, bob);
+    await runJobs();
+    const [adaBrowser, bobBrowser] = [
+      await push.subscribe(ada, `/push/${ada.user?.id}`),
+      await push.subscribe(bob, `/push/${bob.user?.id}`),
+    ];
+    await chat(bob, pairingId, 'Do you ship hardware to Antarctica?');
+    await runJobs();
+    await runJobs();
+    const replies = chatPushes(bobBrowser);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.title).toBe('Meg, for Ada Test');
+    expect(replies[0]?.body).toContain('Ada will get back to you');
+    // Ada heard of Bob's message once, and of nothing Meg wrote (her reply, her note to Ada).
+    expect(chatPushes(adaBrowser).map((p) => p.body)).toEqual(['Do you ship hardware to Antarctica?']);
   });
 });
