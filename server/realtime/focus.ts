@@ -38,12 +38,20 @@ export class FocusStore {
       .values({ connectionId: connection.id, userId: connection.userId, channel, updatedAt })
       .onConflict((oc) => oc.column('connectionId').doUpdateSet({ channel, updatedAt }))
       .execute();
-    // The socket closed while the row was written: its close already deleted, so delete again.
-    if (!connection.isOpen) await this.clear(connection);
+    // The socket closed while the row was written: its close may have deleted first, so delete again.
+    if (!connection.isOpen) {
+      this.focused.delete(connection);
+      await this.remove(connection);
+    }
   }
 
+  /** The socket closed or shows nothing: its row goes (no write for a socket that never had one). */
   async clear(connection: Connection): Promise<void> {
-    this.focused.delete(connection);
+    if (!this.focused.delete(connection)) return;
+    await this.remove(connection);
+  }
+
+  private async remove(connection: Connection): Promise<void> {
     await this.db.deleteFrom('socket_focus').where('connectionId', '=', connection.id).execute();
   }
 

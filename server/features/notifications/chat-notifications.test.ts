@@ -1,6 +1,7 @@
 import { channel } from '@shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceQueueClock } from '../../platform/queue/testing/advance';
+import { FOCUS_STALE_MS } from '../../realtime/focus';
 import { settle, TestSocket } from '../../realtime/testing/socket-client';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
@@ -143,6 +144,22 @@ describe('chat push', () => {
     await runJobs();
     expect(texts(browser)).toHaveLength(2);
     await Promise.all([again.close(), elsewhere.close()]);
+  });
+
+  it('does not count a focus left by an instance that died (not refreshed for 3 minutes)', async () => {
+    const { ada, bob, pairingId, browser } = await pair();
+    await server.services.db
+      .insertInto('socket_focus')
+      .values({
+        connectionId: `dead-${pairingId}`,
+        userId: bob.user?.id ?? '',
+        channel: channel.pair(pairingId),
+        updatedAt: new Date(Date.now() - FOCUS_STALE_MS - 1000).toISOString(),
+      })
+      .execute();
+    await chat(ada, pairingId, 'still there?');
+    await runJobs();
+    expect(texts(browser)).toEqual(['still there?']);
   });
 
   it("records no focus on a conversation the user may not read, so no one's push is held back", async () => {
