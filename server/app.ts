@@ -16,6 +16,7 @@ import { channelRoutes } from './realtime/routes';
 import { servicesForRequest } from './platform/storage/request-origin';
 import { fileRoutes } from './platform/storage/routes';
 import { devMailRoutes } from './platform/mail/routes';
+import { devQueueRoutes } from './platform/queue/dev-routes';
 import type { Services } from './services';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,7 +61,10 @@ export function createApp(services: Services) {
 
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
-  if (services.config.isDev) app.route('/dev', devMailRoutes());
+  if (services.config.isDev) {
+    app.route('/dev', devMailRoutes());
+    app.route('/dev', devQueueRoutes());
+  }
   app.route(
     '/',
     staticRoutes(

@@ -113,6 +113,8 @@ const zEnv = z.object({
   ASSISTANT_LLM_GGUF: z.string().optional(),
   /** The assistant answers for a user who has had no client open this long (ms). */
   ASSISTANT_AWAY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /** A chat message still unread this long is e-mailed (per-event e-mail users only). */
+  CHAT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Stripe for AI Pro: all three set switches billing from self-hosted to Stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -251,6 +253,7 @@ function buildConfig(env: Env) {
       timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
       ggufPath: env.ASSISTANT_LLM_GGUF || undefined,
     },
+    chatMail: { delayMs: env.CHAT_MAIL_DELAY_MINUTES * 60_000 },
     assistant: {
       awayAfterMs: env.ASSISTANT_AWAY_AFTER_MS,
       stripe:

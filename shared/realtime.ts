@@ -1,7 +1,7 @@
 /**
  * Realtime contract: channel names and the frames on the one WebSocket at /api/ws.
  * Server frames: { channel, event, data, seq } (seq grows per channel without gaps; system
- * frames have channel "$system" and no seq). Client frames: subscribe, unsubscribe.
+ * frames have channel "$system" and no seq). Client frames: subscribe, unsubscribe, focus.
  * After `ready` or `subscribed` names a channel's lastSeq N, the socket receives every
  * event of that channel with seq > N, in order, once; anything up to N is in the history
  * (GET /api/channels/{channel}/history?after={seq}).
@@ -50,8 +50,14 @@ export type ChannelLeftData = { channel: string };
 /** `error`: a client frame the server could not understand. */
 export type ErrorFrameData = { message: string };
 
-/** What a client sends: subscribe to or unsubscribe from a channel (schema: api/realtime.ts). */
-export type ClientFrame = { type: 'subscribe' | 'unsubscribe'; channel: string };
+/**
+ * What a client sends (schema: api/realtime.ts): subscribe to or unsubscribe from a channel, or
+ * `focus`: the conversation this client has open and visible now (null: none), so the server
+ * does not notify what the user is looking at. Sent again after every reconnect.
+ */
+export type ClientFrame =
+  | { type: 'subscribe' | 'unsubscribe'; channel: string }
+  | { type: 'focus'; channel: string | null };
 
 /** Close codes a client acts on: reconnect (1001, 1011, 1013), stop (1008) or sign in again (4401). */
 export const CLOSE_CODES = {

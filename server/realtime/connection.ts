@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CLOSE_CODES, SYSTEM_CHANNEL } from '@shared/realtime';
 import { WebSocket } from 'ws';
 import { sendText, textFrame } from './wire';
@@ -33,6 +34,8 @@ const DRAIN_CHECK_MS = 200;
 
 /** One authenticated socket: its channels, its heartbeat state and its send path. */
 export class Connection {
+  /** This socket's id (its `socket_focus` row). */
+  readonly id = randomUUID();
   readonly channels = new Map<string, Membership>();
   isAlive = true;
   private isClosed = false;

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { type CanRead, createAccessRegistry } from './access';
 import { EventStore } from './event-store';
 import { type BusMessage, createFanout } from './fanout';
+import { FocusStore } from './focus';
 import { Hub } from './hub';
 import type { Authenticate } from './upgrade';
 import { SocketServer } from './ws-server';
@@ -78,6 +79,11 @@ export type Realtime = {
     onlineHere(): string[];
     onChange(listener: (userId: string, isOnline: boolean) => void): void;
   };
+  /**
+   * What users have open and visible, as their sockets report it (`focus` frames), on every
+   * instance: whether any client of the user shows this conversation now.
+   */
+  focus: { isLooking(userId: string, channel: string): Promise<boolean> };
   readonly fanout: 'memory' | 'redis' | 'pg';
   closeSockets(): Promise<void>;
   close(): Promise<void>;
@@ -117,10 +123,17 @@ export async function createRealtime(deps: {
     maxBackedUpMs: deps.options?.maxBackedUpMs ?? heartbeatMs,
   });
   const allowedOrigins = new Set([...config.appOrigins, ...(config.isDev ? [DEV_ORIGIN] : [])]);
-  const sockets = new SocketServer(hub, access, logger, {
-    heartbeatMs,
-    allowedOrigins,
-  });
+  const focus = new FocusStore(db, logger);
+  const sockets = new SocketServer(
+    hub,
+    access,
+    logger,
+    {
+      heartbeatMs,
+      allowedOrigins,
+    },
+    focus,
+  );
   const fanout = await createFanout({ config, dialect: deps.dialect, logger, pgPool: deps.pgPool });
   const busListeners = new Set<(message: BusMessage) => void>();
   fanout.subscribe((message) => {
@@ -254,7 +267,11 @@ export async function createRealtime(deps: {
 
     history: (channel, afterSeq, limit) => store.range(channel, afterSeq, limit),
     prune: (olderThan) => store.prune(olderThan),
-    attach: (server, authenticate) => sockets.attach(server, authenticate),
+    attach: (server, authenticate) => {
+      focus.start();
+      sockets.attach(server, authenticate);
+    },
+    focus: { isLooking: (userId, channel) => focus.isLooking(userId, channel) },
     localMembers: (channel) => hub.membersOf(channel),
     presence: {
       isOnlineHere: (userId) => hub.isOnline(userId),
@@ -265,6 +282,7 @@ export async function createRealtime(deps: {
 
     close() {
       closing ??= (async () => {
+        focus.stop();
         await sockets.closeSockets();
         await Promise.all([...inFlight]);
         await fanout.close();

@@ -5,6 +5,7 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger';
 import type { AccessRegistry } from './access';
 import type { Connection } from './connection';
+import type { FocusStore } from './focus';
 import type { Hub } from './hub';
 import { type Authenticate, createUpgradeHandler } from './upgrade';
 
@@ -37,6 +38,7 @@ export class SocketServer {
     private readonly access: AccessRegistry,
     private readonly logger: Logger,
     private readonly options: SocketServerOptions,
+    private readonly focus: FocusStore,
   ) {}
 
   attach(server: Server, authenticate: Authenticate): void {
@@ -96,6 +98,9 @@ export class SocketServer {
     ws.on('close', () => {
       slot.delete(connection);
       connection.dispose();
+      this.focus
+        .clear(connection)
+        .catch((error: unknown) => this.logger.warn({ err: error, userId: connection.userId }, 'realtime: focus kept'));
     });
     ws.on('error', (error) => this.logger.debug({ err: error, userId: connection.userId }, 'realtime: socket error'));
     this.greet(connection).catch((error: unknown) => {
@@ -118,8 +123,15 @@ export class SocketServer {
     const frame = isBinary ? null : parseFrame(raw);
     if (!frame) {
       connection.sendSystem(events.error, {
-        message: 'Expected {"type":"subscribe"|"unsubscribe","channel":"kind:id"}.',
+        message: 'Expected {"type":"subscribe"|"unsubscribe"|"focus","channel":"kind:id"}.',
       });
+      return;
+    }
+    if (frame.type === 'focus') {
+      // A channel the user may not read is no focus: nothing is recorded for it.
+      const isReadable =
+        frame.channel !== null && !!parseChannel(frame.channel) && (await this.canRead(connection, frame.channel));
+      await this.focus.set(connection, isReadable ? frame.channel : null);
       return;
     }
     const { channel } = frame;

@@ -7,6 +7,7 @@ export const zChannelName = z.string().regex(CHANNEL_PATTERN, 'Not a channel nam
 export const zClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: z.string().max(200) }),
   z.object({ type: z.literal('unsubscribe'), channel: z.string().max(200) }),
+  z.object({ type: z.literal('focus'), channel: z.string().max(200).nullable() }),
 ]) satisfies z.ZodType<ClientFrame>;
 
 export const zHistoryQuery = z.object({

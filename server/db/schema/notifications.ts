@@ -58,6 +58,19 @@ export interface NotificationDigestTable {
   sentAt: string | null;
 }
 
+/**
+ * A recipient's chat e-mail state in one relationship (notifications/chat-mail.ts): a delayed
+ * e-mail is pending (`pendingAt`), the newest message from the other person the server has
+ * heard of, and up to which message an e-mail or the recipient's reading already covered.
+ */
+export interface ChatMailStateTable {
+  userId: string;
+  pairingId: string;
+  pendingAt: string | null;
+  lastMessageAt: string;
+  coveredThrough: string | null;
+}
+
 /** Notifications (features/notifications). */
 export interface NotificationsTables {
   notification_preference: NotificationPreferenceTable;
@@ -65,4 +78,5 @@ export interface NotificationsTables {
   push_subscription: PushSubscriptionTable;
   notification_setting: NotificationSettingTable;
   notification_digest: NotificationDigestTable;
+  chat_mail_state: ChatMailStateTable;
 }

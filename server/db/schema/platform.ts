@@ -58,6 +58,16 @@ export interface RateLimitTable {
   windowStartMs: number;
 }
 
+/** The conversation an open socket reports as open and visible (realtime/focus.ts). */
+export interface SocketFocusTable {
+  connectionId: string;
+  userId: string;
+  /** A channel name, e.g. `pair:{pairingId}`. */
+  channel: string;
+  /** Refreshed while the socket stays open; an older row is a dead instance's. */
+  updatedAt: string;
+}
+
 /** The shared mechanisms: realtime history, the job queue, mail, rate limits, idempotent requests. */
 export interface PlatformTables {
   idempotent_request: IdempotentRequestTable;
@@ -66,4 +76,5 @@ export interface PlatformTables {
   job: JobTable;
   mail_outbox: MailOutboxTable;
   rate_limit: RateLimitTable;
+  socket_focus: SocketFocusTable;
 }

@@ -1,4 +1,6 @@
 import { type FeatureModule, job } from '../feature-module';
+import { CHAT_MAIL_JOB, type ChatMailPayload, runChatMail } from './chat-mail';
+import { CHAT_NOTIFY_JOB, type ChatNotifyPayload, isAssistantReply, runChatNotify } from './chat';
 import { DELIVER_JOB, type DeliverPayload, runDeliver } from './deliver';
 import { DIGEST_JOB, type DigestPayload, runDigest, startDigestTick } from './digest';
 import { runFanOut } from './fan-out';
@@ -12,17 +14,28 @@ export const notificationsModule: FeatureModule = {
     job<NotifyEvent>(NOTIFY_JOB, runFanOut),
     job<DeliverPayload>(DELIVER_JOB, runDeliver),
     job<DigestPayload>(DIGEST_JOB, runDigest),
+    job<ChatNotifyPayload>(CHAT_NOTIFY_JOB, runChatNotify),
+    job<ChatMailPayload>(CHAT_MAIL_JOB, runChatMail),
   ],
   reactions: {
     /**
      * Shared with someone in particular (a relationship, chosen people): they hear of it.
-     * Chat messages are not notifications: the relationship's unread marker covers them.
+     * A chat message in a relationship is not in the bell (the unread dot counts it): its push
+     * and delayed e-mail (chat.ts). Group chats notify no one: README "Chat messages".
      */
     async postWritten(trx, post, services) {
       const { audience } = post;
+      if (post.type === 'chat') {
+        if (audience.pairingId)
+          await services.queue.enqueue<ChatNotifyPayload>(
+            CHAT_NOTIFY_JOB,
+            { postId: post.id, isAssistantReply: isAssistantReply(post.metaNames) },
+            { executor: trx },
+          );
+        return;
+      }
       const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
-      if (isPersonal && post.type !== 'chat')
-        await notify(services, { kind: 'share', actorId: post.authorId, postId: post.id }, trx);
+      if (isPersonal) await notify(services, { kind: 'share', actorId: post.authorId, postId: post.id }, trx);
     },
   },
   start: startDigestTick,

@@ -145,6 +145,31 @@ describe('RealtimeClient', () => {
     expect(client.lastSeq('post:p1')).toBeUndefined();
   });
 
+  it('reports the focused conversation, again after a reconnect, and clears it once released', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const releaseOld = client.focus('pair:p1');
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    expect(socket.sent).toEqual([{ type: 'focus', channel: 'pair:p1' }]);
+    // Another conversation takes over; the first one's release no longer clears it.
+    const release = client.focus('pair:p2');
+    releaseOld();
+    socket.serverClose(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    const next = FakeSocket.latest();
+    next.serverOpen();
+    expect(next.sent).toEqual([{ type: 'focus', channel: 'pair:p2' }]);
+    release();
+    release();
+    expect(next.sent).toEqual([
+      { type: 'focus', channel: 'pair:p2' },
+      { type: 'focus', channel: null },
+    ]);
+  });
+
   it('forgets a refused subscription', async () => {
     const { client } = setup();
     client.subscribe('job:j1');

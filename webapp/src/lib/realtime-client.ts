@@ -79,6 +79,9 @@ export class RealtimeClient {
   /** Bumped by every open and disconnect, so a stale attempt can tell it was overtaken. */
   private generation = 0;
   private readonly subscriptions = new Map<string, number>();
+  /** The conversation this client shows now (open and visible), and who set it last. */
+  private focused: string | null = null;
+  private focusOwner = 0;
   private readonly eventListeners = new Set<(event: RealtimeEvent) => void>();
   private readonly systemListeners = new Set<(frame: SystemFrame) => void>();
   private readonly resyncListeners = new Set<(channel: string) => void>();
@@ -136,6 +139,19 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Tells the server this client shows the conversation's channel, open and visible, until the
+   * returned function is called (or another call replaces it): the server then sends no push for
+   * it. Kept across reconnects: each new socket is told again.
+   */
+  focus(channel: string): () => void {
+    const owner = ++this.focusOwner;
+    this.setFocus(channel);
+    return () => {
+      if (this.focusOwner === owner) this.setFocus(null);
+    };
+  }
+
   onEvent(listener: (event: RealtimeEvent) => void): () => void {
     return this.listen(this.eventListeners, listener);
   }
@@ -171,6 +187,7 @@ export class RealtimeClient {
       if (this.socket !== socket) return;
       this.state.setState({ status: 'open', attempt: 0, nextRetryAt: null });
       for (const channel of this.subscriptions.keys()) this.send({ type: 'subscribe', channel });
+      if (this.focused) this.send({ type: 'focus', channel: this.focused });
     };
     socket.onmessage = (message) => {
       if (this.socket === socket) this.handleMessage(message.data);
@@ -242,6 +259,12 @@ export class RealtimeClient {
       this.sequencer.forget(data.channel);
     }
     this.emit(this.systemListeners, frame);
+  }
+
+  private setFocus(channel: string | null): void {
+    if (this.focused === channel) return;
+    this.focused = channel;
+    this.send({ type: 'focus', channel });
   }
 
   private send(frame: ClientFrame): void {

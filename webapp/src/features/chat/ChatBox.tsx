@@ -22,6 +22,7 @@ import { CHAT_EDITOR_MAX_HEIGHT_PX } from './chat-limits';
 import type { ChatTarget, PairingChatTarget } from './chat-target';
 import { isTouchDevice } from './is-touch-device';
 import { TypingIndicator } from './TypingIndicator';
+import { useChatFocus } from './use-chat-focus';
 import { useLiveChatReceipt } from './use-chat-receipt';
 import { useFileDrop } from './use-file-drop';
 import { useMarkChatRead } from './use-mark-chat-read';
@@ -52,10 +53,12 @@ export function ChatBox({ target, isOpenedByLink = false }: ChatBoxProps) {
 
 /**
  * What only a one-to-one chat has: the pending chat post is sent here, the other person's
- * messages are marked read and their receipts followed.
+ * messages are marked read and their receipts followed, and the server is told this client is
+ * looking (no push for this conversation meanwhile).
  */
 function RelationshipChat({ target }: { target: PairingChatTarget }) {
   usePendingChatPost(target);
+  useChatFocus(target.pairingId);
   useMarkChatRead(target.pairingId);
   useLiveChatReceipt(target.pairingId);
   return null;

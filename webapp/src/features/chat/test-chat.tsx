@@ -18,7 +18,13 @@ export const bookClub: GroupChatTarget = { kind: 'group', groupId: 'g1', name: '
 export function fakeRealtime() {
   const listeners = new Set<(event: RealtimeEvent) => void>();
   let seq = 0;
+  /** What the client told the server it shows (`focus`), in order; null when released. */
+  const focused: (string | null)[] = [];
   const client = {
+    focus: (channel: string) => {
+      focused.push(channel);
+      return () => focused.push(null);
+    },
     onEvent: (listener: (event: RealtimeEvent) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -29,7 +35,7 @@ export function fakeRealtime() {
     seq += 1;
     for (const listener of [...listeners]) listener({ channel, event, data, seq, replayed: false });
   };
-  return { client, emit };
+  return { client, emit, focused };
 }
 
 /** Renders with the fake server and, when given, a fake realtime client. */

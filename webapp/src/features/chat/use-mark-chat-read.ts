@@ -8,7 +8,8 @@ import { markChatRead } from './chat-api';
 import { newestChatFromOthers } from './newest-chat-from';
 import { useChatSettings } from './use-chat-settings';
 
-function useIsTabVisible(): boolean {
+/** Whether the page is visible (not a background tab, a minimised window or a closed panel). */
+export function useIsTabVisible(): boolean {
   return useSyncExternalStore(
     (onChange) => {
       document.addEventListener('visibilitychange', onChange);
