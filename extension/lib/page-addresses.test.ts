@@ -41,14 +41,14 @@ describe('the addresses of one frame', () => {
   });
 
   it('reads links first, then text, each address once whatever its case', () => {
-    expect(read({ hrefs: ['mailto:Ann@Example.com'], text: 'ann@example.com, ANN@EXAMPLE.COM and bo@example.com' })).toEqual([
-      'ann@example.com',
-      'bo@example.com',
-    ]);
+    expect(
+      read({ hrefs: ['mailto:Ann@Example.com'], text: 'ann@example.com, ANN@EXAMPLE.COM and bo@example.com' }),
+    ).toEqual(['ann@example.com', 'bo@example.com']);
   });
 
   it('leaves out spelled-out obfuscations and file names that look like addresses', () => {
-    const text = 'ann at example dot com, bo [at] example.com, cy(at)example.com, logo@2x.png, icon@3x.webp, @handle, a@b';
+    const text =
+      'ann at example dot com, bo [at] example.com, cy(at)example.com, logo@2x.png, icon@3x.webp, @handle, a@b';
     expect(read({ text })).toEqual([]);
   });
 
@@ -64,12 +64,17 @@ describe('the addresses of one frame', () => {
 describe('the addresses of a page', () => {
   it('merges the frames in order, each address once, case-folded', () => {
     expect(
-      mergeFrameAddresses([['ann@example.com', 'bo@example.com'], ['BO@example.com', 'cy@example.com'], null], 'me@example.com'),
+      mergeFrameAddresses(
+        [['ann@example.com', 'bo@example.com'], ['BO@example.com', 'cy@example.com'], null],
+        'me@example.com',
+      ),
     ).toEqual(['ann@example.com', 'bo@example.com', 'cy@example.com']);
   });
 
   it("leaves out the user's own address, whatever its case", () => {
-    expect(mergeFrameAddresses([['Me@Example.com', 'ann@example.com']], ' ME@example.COM ')).toEqual(['ann@example.com']);
+    expect(mergeFrameAddresses([['Me@Example.com', 'ann@example.com']], ' ME@example.COM ')).toEqual([
+      'ann@example.com',
+    ]);
   });
 
   it('keeps at most 50, the first ones of the page, and the own address does not take a place', () => {

@@ -60,7 +60,10 @@ export function readFrameAddresses(max: number, given?: FrameSource): string[] {
     source = { hrefs, text: body.innerText ?? body.textContent ?? '' };
   }
   for (const href of source.hrefs) {
-    const [recipients = '', query = ''] = href.trim().replace(/^mailto:/i, '').split('?');
+    const [recipients = '', query = ''] = href
+      .trim()
+      .replace(/^mailto:/i, '')
+      .split('?');
     addAll(decode(recipients));
     for (const pair of query.split('&')) {
       const [key = '', value = ''] = pair.split('=');

@@ -32,5 +32,11 @@ export async function readPagePeople(ownEmail: string, tabId?: number): Promise<
   }
   // The top frame (id 0) first; Chrome and Firefox answer the others in document order.
   const ordered = [...frames].sort((a, b) => Number(a.frameId !== 0) - Number(b.frameId !== 0));
-  return { tabId: id, emails: mergeFrameAddresses(ordered.map((frame) => frame.result), ownEmail) };
+  return {
+    tabId: id,
+    emails: mergeFrameAddresses(
+      ordered.map((frame) => frame.result),
+      ownEmail,
+    ),
+  };
 }

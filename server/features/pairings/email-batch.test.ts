@@ -20,34 +20,38 @@ const emailOf = (client: TestClient) => client.user?.email as string;
 
 describe('POST /api/user/email/lookup (the people of a page)', () => {
   it('answers each address with its state, as the caller sees it, in the order sent', async () => {
-    const [me, friend, asked, asker, stranger] = await Promise.all(
-      ['Me', 'Fran', 'Ash', 'Kai', 'Sol'].map((firstName) => signUp(server.url, { firstName })),
-    );
-    const pairingId = await connect(me, friend as TestClient);
-    await me.post('/api/user/connect', { userId: me.user?.id, connectWithUserId: asked?.user?.id });
-    await asker?.post('/api/user/connect', { userId: asker.user?.id, connectWithUserId: me.user?.id });
+    const [me, friend, asked, asker, stranger] = await Promise.all([
+      signUp(server.url, { firstName: 'Me' }),
+      signUp(server.url, { firstName: 'Fran' }),
+      signUp(server.url, { firstName: 'Ash' }),
+      signUp(server.url, { firstName: 'Kai' }),
+      signUp(server.url, { firstName: 'Sol' }),
+    ]);
+    const pairingId = await connect(me, friend);
+    await me.post('/api/user/connect', { userId: me.user?.id, connectWithUserId: asked.user?.id });
+    await asker.post('/api/user/connect', { userId: asker.user?.id, connectWithUserId: me.user?.id });
 
-    const res = await lookUp(me as TestClient, [
-      emailOf(friend as TestClient).toUpperCase(),
-      emailOf(asked as TestClient),
-      emailOf(asker as TestClient),
-      emailOf(stranger as TestClient),
+    const res = await lookUp(me, [
+      emailOf(friend).toUpperCase(),
+      emailOf(asked),
+      emailOf(asker),
+      emailOf(stranger),
       'Nobody@Example.test',
-      emailOf(me as TestClient),
+      emailOf(me),
       'nobody@example.test',
     ]);
     expect(res.status).toBe(200);
     const states = res.body.data.results.map((r: { email: string; state: string }) => [r.email, r.state]);
     expect(states).toEqual([
-      [emailOf(friend as TestClient), 'connected'],
-      [emailOf(asked as TestClient), 'requested'],
-      [emailOf(asker as TestClient), 'invited-to-connect'],
-      [emailOf(stranger as TestClient), 'member'],
+      [emailOf(friend), 'connected'],
+      [emailOf(asked), 'requested'],
+      [emailOf(asker), 'invited-to-connect'],
+      [emailOf(stranger), 'member'],
       ['nobody@example.test', 'not-member'],
     ]);
     expect(res.body.data.count).toBe(5);
-    expect(res.body.data.results[0]).toMatchObject({ userId: friend?.user?.id, pairingId, firstName: 'Fran' });
-    expect(res.body.data.results[3]).toMatchObject({ userId: stranger?.user?.id, pairingId: null, firstName: 'Sol' });
+    expect(res.body.data.results[0]).toMatchObject({ userId: friend.user?.id, pairingId, firstName: 'Fran' });
+    expect(res.body.data.results[3]).toMatchObject({ userId: stranger.user?.id, pairingId: null, firstName: 'Sol' });
     // A non-member's answer holds the address and nothing else; no member's holds more than a profile by id shows.
     expect(res.body.data.results[4]).toEqual({ email: 'nobody@example.test', state: 'not-member' });
     expect(Object.keys(res.body.data.results[3]).sort()).toEqual(
