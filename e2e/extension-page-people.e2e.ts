@@ -226,6 +226,14 @@ describe('the side panel: people on this page', () => {
     await waitForRowText(panel, 'casey.moreau@contoso.example', copy.states.connected);
     await press(panel, copy.actionOn(copy.accept, 'Dana Okafor'));
     await waitForRowText(panel, 'dana.okafor@fabrikam.example', copy.states.connected);
+    // Accepting is congratulated, as everywhere; CONTINUE returns to the list.
+    await waitForPanelText(panel, peopleCopy.congratulations.text('Dana Okafor'));
+    await press(panel, peopleCopy.congratulations.continue);
+    await panel.waitForFunction(
+      (title: string) => !document.body.innerText.includes(title),
+      POLL,
+      peopleCopy.congratulations.title,
+    );
     const seenByDana = await people.dana?.get(
       `/api/pairing/status?userId=${people.dana.user?.id}&connectedWithUserId=${people.avery?.user?.id}`,
     );
