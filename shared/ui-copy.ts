@@ -17,4 +17,5 @@ export * from './copy/esign';
 export * from './copy/help';
 export * from './copy/meet';
 export * from './copy/notifications';
+export * from './copy/page-people';
 export * from './copy/assistant';

@@ -13,6 +13,8 @@ import { Suspense, useMemo } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useOpenWebApp } from '../lib/use-open-web-app';
 import { OpenInWebApp } from './OpenInWebApp';
+import { PagePeopleMenuRequests, PeopleOnPageButton } from './people-on-page/PeopleOnPageButton';
+import { PEOPLE_ON_PAGE_PATH } from './people-on-page/use-read-page';
 
 // The list is the panel's first screen; a workspace and the drawers are chunks loaded on first use.
 const RelationshipRoute = lazyComponent(() => import('@webapp/routes/RelationshipRoute'), 'RelationshipRoute');
@@ -25,6 +27,7 @@ const NewRelationshipDrawer = lazyComponent(
   () => import('@webapp/features/people/new-relationship/NewRelationshipDrawer'),
   'NewRelationshipDrawer',
 );
+const PeopleOnPage = lazyComponent(() => import('./people-on-page/PeopleOnPage'), 'PeopleOnPage');
 const CreateGroupDrawer = lazyComponent(() => import('@webapp/features/groups/CreateGroupDrawer'), 'CreateGroupDrawer');
 
 const inPlaceScreens = { relationship: RelationshipRoute, group: GroupRoute, job: JobRoute, applicant: ApplicantRoute };
@@ -95,14 +98,24 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
               }
             />
             <Route
+              path={PEOPLE_ON_PAGE_PATH}
+              element={
+                <Suspense fallback={<ScreenSkeleton />}>
+                  <PeopleOnPage />
+                </Suspense>
+              }
+            />
+            <Route
               path="*"
               element={
                 <div className="flex min-h-0 flex-1 flex-col bg-white">
+                  <PeopleOnPageButton />
                   <RelationshipsSidebar showTitle={false} />
                 </div>
               }
             />
           </Routes>
+          <PagePeopleMenuRequests />
           <MountOnFirstOpen isOpen={panel === 'newRelationship'}>
             <NewRelationshipDrawer open={panel === 'newRelationship'} onClose={closePanel} />
           </MountOnFirstOpen>

@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { forgetNotification, onActivityNotificationClicked } from '../background/activity-notification';
 import { setBadgeColor, showUnreadCount } from '../background/badge';
 import { createConnectMenu, onConnectMenuClicked } from '../background/connect-menu';
+import { createPeopleMenu, onPeopleMenuClicked } from '../background/people-menu';
 import { trackSidePanelPorts } from '../background/side-panel-ports';
 import { createPollQueue, ensurePollAlarm, pollUnread, UNREAD_ALARM } from '../background/unread-poll';
 import { readAuth, watchAuth } from '../lib/auth-storage';
@@ -32,7 +33,7 @@ export default defineBackground(() => {
 
   browser.runtime.onStartup.addListener(() => void polls.request());
   browser.runtime.onInstalled.addListener(() => {
-    void createConnectMenu().catch(logFailure('Could not create the context menu'));
+    void createConnectMenu().then(createPeopleMenu).catch(logFailure('Could not create the context menu'));
     void polls.request();
   });
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -55,6 +56,7 @@ export default defineBackground(() => {
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void onConnectMenuClicked(info, tab).catch(logFailure('Could not open quick-connect'));
+    void onPeopleMenuClicked(info, tab).catch(logFailure('Could not read the people on the page'));
   });
 
   browser.notifications.onClicked.addListener((id) => {

@@ -56,6 +56,22 @@ export class RateLimiter {
     }
     if (retryAfterMs > 0) throw new RateLimited(budget.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
+
+  /**
+   * Like `spend`, for a batch: when `cost` does not fit in every window, refuses with the wait
+   * and spends nothing, so a batch too big for what is left does not eat the daily budget.
+   */
+  async spendWhole(budget: Budget, userId: string, cost: number): Promise<void> {
+    if (cost <= 0) return;
+    const now = this.clock();
+    let retryAfterMs = 0;
+    for (const window of budget.windows) {
+      const state = await this.peek(`${budget.name}:${window.windowMs}:${userId}`, window.windowMs, now);
+      if (state.count + cost > window.max) retryAfterMs = Math.max(retryAfterMs, state.retryAfterMs || window.windowMs);
+    }
+    if (retryAfterMs > 0) throw new RateLimited(budget.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    await this.spend(budget, userId, cost);
+  }
 }
 
 export type Budget = { name: string; windows: { windowMs: number; max: number }[]; message?: string };

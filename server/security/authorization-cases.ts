@@ -502,6 +502,10 @@ export const CASES: Record<string, Case> = {
     path: `/api/user/connectionsAndGroups/count${qs({ userId: w.id.owner })}`,
   })),
   'GET /api/user/email': own('finds a member by address (404 for a non-member, spec)'),
+  'POST /api/user/email/lookup': own("the caller's own view of addresses, from their lookup budget", (w) => ({
+    path: '/api/user/email/lookup',
+    body: { userId: w.id.owner, emails: ['x@example.test'] },
+  })),
   'GET /api/user/groups/recent': own("the caller's own groups", (w) => ({
     path: `/api/user/groups/recent${qs({ userId: w.id.owner })}`,
   })),

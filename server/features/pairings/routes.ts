@@ -18,7 +18,9 @@ import { list, ok } from '../../http/envelope';
 import { missingAsNull } from '../../http/missing-as-null';
 import { parseWith, readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { BUDGETS } from '../../platform/rate-limit';
+import { zEmailBatchLookupBody } from '@shared/api/page-people';
 import { connectionsAndGroupsCount } from './counts';
+import { lookUpEmails } from './email-batch';
 import { pairingService } from './service';
 import { zPathId } from './params';
 
@@ -44,6 +46,14 @@ export function pairingRoutes() {
     // Whether an address belongs to a member is spent from a per-user budget: no enumeration oracle.
     await c.get('services').rateLimiter.spend(BUDGETS.memberLookups, actor.id);
     return ok(c, await missingAsNull(missing, service(c).memberIdByEmail(email)));
+  });
+
+  app.post('/user/email/lookup', async (c) => {
+    sessionUser(c);
+    const body = await readJson(c, zEmailBatchLookupBody);
+    const actor = actingUser(c, body.userId);
+    const results = await lookUpEmails(c.get('services'), actor, body.emails);
+    return list(c, results, results.length);
   });
 
   app.get('/user/connections/recent', async (c) => {

@@ -5,12 +5,15 @@ import { messages } from '@shared/messages';
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
+  /** A 429's Retry-After: the seconds until the budget has room again. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+  constructor(status: number, message: string, issues: ApiIssue[] = [], retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isNetworkError(): boolean {
@@ -148,7 +151,9 @@ export async function unwrapResponse<T>(response: Response): Promise<T> {
   const status = response.ok ? 400 : response.status;
   const issues = isEnvelope(body) && Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
   const fallback = status === 429 ? messages.generic.rateLimited : messages.generic.somethingWentWrong;
-  return Promise.reject(new ApiError(status, failureMessage(body) ?? fallback, issues));
+  const retryAfter = Number(response.headers?.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  return Promise.reject(new ApiError(status, failureMessage(body) ?? fallback, issues, retryAfterSeconds));
 }
 
 /** Creates a client for one server; the web app and the extension each make their own. */
