@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { actingUser, sessionUser } from '../../http/acting-user';
 import type { AppEnv } from '../../http/app-env';
 import { ok, okWithMessage } from '../../http/envelope';
-import { readJson, readQuery } from '../../http/validate';
+import { readActingUserOnly, readJson, readQuery } from '../../http/validate';
 import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import { deletionService } from './deletion-service';
 import { exportService } from './export-service';
@@ -57,6 +57,7 @@ export function accountRoutes() {
 
   app.delete('/deletion', async (c) => {
     const user = actingUser(c, c.req.query('userId'));
+    await readActingUserOnly(c);
     const state = await deletionService(c.get('services')).cancel(user.id);
     return okWithMessage(c, messages.accountData.deletionCancelled, state);
   });
