@@ -37,10 +37,14 @@ async function everyRow(): Promise<{ table: string; text: string }[]> {
   for (const { name } of tables) {
     const rows =
       dialect === 'postgres'
-        ? (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db())).rows.map((r) => r.row)
+        ? (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db())).rows.map(
+            (r) => r.row,
+          )
         : (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db())).rows.map((r) =>
             Object.values(r)
-              .map((v) => (Buffer.isBuffer(v) || v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : String(v)))
+              .map((v) =>
+                Buffer.isBuffer(v) || v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : String(v),
+              )
               .join('\u0001'),
           );
     for (const text of rows) out.push({ table: name, text });
@@ -102,9 +106,28 @@ async function busyUser(tag: string) {
   await zed.post('/api/reaction/post/like', { postId: chat, userId: zed.user?.id });
   await db()
     .insertInto('push_subscription')
-    .values({ endpoint: `https://push.example.test/${tag}`, userId: zed.user?.id as string, p256dh: 'k', auth: 'a', createdAt: new Date().toISOString() })
+    .values({
+      endpoint: `https://push.example.test/${tag}`,
+      userId: zed.user?.id as string,
+      p256dh: 'k',
+      auth: 'a',
+      createdAt: new Date().toISOString(),
+    })
     .execute();
-  return { zed, bob, carol, email, first, last, marker, pairingId, groupId, chat, timelinePost, fileName: `zeb-${tag}-secret.txt` };
+  return {
+    zed,
+    bob,
+    carol,
+    email,
+    first,
+    last,
+    marker,
+    pairingId,
+    groupId,
+    chat,
+    timelinePost,
+    fileName: `zeb-${tag}-secret.txt`,
+  };
 }
 
 describe('Delete my account', () => {
@@ -132,7 +155,10 @@ describe('Delete my account', () => {
     await zed.post('/api/account/deletion', { password: TEST_PASSWORD });
     const back = await signIn(email);
     expect(back.status).toBe(200);
-    const again = new (zed.constructor as typeof TestClient)(server.url, back.headers.get('set-auth-token') ?? undefined);
+    const again = new (zed.constructor as typeof TestClient)(
+      server.url,
+      back.headers.get('set-auth-token') ?? undefined,
+    );
     expect((await again.get('/api/account/deletion')).body.data).toMatchObject({ status: 'none', purgeAt: null });
     for (let i = 0; i < 50; i++) {
       await server.services.queue.runDueOnce?.();
@@ -143,8 +169,15 @@ describe('Delete my account', () => {
     const sent = await db().selectFrom('mail_outbox').select('subject').where('to', '=', email).execute();
     expect(sent.some((m) => m.subject.includes('will not be deleted'))).toBe(true);
     // The erasure job, were it to run now, finds the request cancelled and does nothing.
-    const row = await db().selectFrom('account_deletion').selectAll().where('userId', '=', zed.user?.id as string).executeTakeFirstOrThrow();
-    await db().updateTable('account_deletion').set({ purgeAt: new Date(0).toISOString() }).execute();
+    const row = await db()
+      .selectFrom('account_deletion')
+      .selectAll()
+      .where('userId', '=', zed.user?.id as string)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('account_deletion')
+      .set({ purgeAt: new Date(0).toISOString() })
+      .execute();
     await runErase(server.services, { userId: row.userId, requestedAt: row.requestedAt });
     expect((await bob.get(`/api/post/id?postId=${chat}`)).body.data.content).toBe('Zed to Bob one to one');
     expect((await again.get(`/api/group/id?groupId=${groupId}`)).status).toBe(200);
@@ -156,12 +189,22 @@ describe('Delete my account', () => {
     const u = await busyUser('C');
     const zedId = u.zed.user?.id as string;
     await u.zed.post('/api/account/deletion', { password: TEST_PASSWORD });
-    const request = await db().selectFrom('account_deletion').selectAll().where('userId', '=', zedId).executeTakeFirstOrThrow();
-    await db().updateTable('account_deletion').set({ purgeAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', zedId).execute();
+    const request = await db()
+      .selectFrom('account_deletion')
+      .selectAll()
+      .where('userId', '=', zedId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('account_deletion')
+      .set({ purgeAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', zedId)
+      .execute();
     await runErase(server.services, { userId: zedId, requestedAt: request.requestedAt });
 
     const leaks = (await everyRow()).filter(({ text }) =>
-      [u.email, u.first, u.last, u.fileName, u.marker].some((needle) => text.toLowerCase().includes(needle.toLowerCase())),
+      [u.email, u.first, u.last, u.fileName, u.marker].some((needle) =>
+        text.toLowerCase().includes(needle.toLowerCase()),
+      ),
     );
     expect(leaks).toEqual([]);
     const files = await everyFile();
@@ -173,7 +216,11 @@ describe('Delete my account', () => {
     expect(chat.body.data.createdBy).toMatchObject({ status: 'deleted' });
     expect((await u.bob.get(`/api/post/id?postId=${u.timelinePost}`)).status).toBeGreaterThanOrEqual(404);
     // The group passes to its longest-standing member.
-    const roles = await db().selectFrom('group_member').select(['userId', 'role']).where('groupId', '=', u.groupId).execute();
+    const roles = await db()
+      .selectFrom('group_member')
+      .select(['userId', 'role'])
+      .where('groupId', '=', u.groupId)
+      .execute();
     expect(roles).toEqual(expect.arrayContaining([{ userId: u.bob.user?.id, role: 'admin' }]));
     expect(roles.some((r) => r.userId === zedId)).toBe(false);
     // The e-mail can be used again.
@@ -184,7 +231,9 @@ describe('Delete my account', () => {
 
   it("refuses a stranger's request or cancellation of another's deletion", async () => {
     const [eve, zed] = await Promise.all([signUp(server.url), signUp(server.url)]);
-    expect((await eve.post('/api/account/deletion', { userId: zed.user?.id, password: TEST_PASSWORD })).status).toBe(403);
+    expect((await eve.post('/api/account/deletion', { userId: zed.user?.id, password: TEST_PASSWORD })).status).toBe(
+      403,
+    );
     expect((await eve.delete(`/api/account/deletion?userId=${zed.user?.id}`)).status).toBe(403);
     expect((await eve.get(`/api/account/deletion?userId=${zed.user?.id}`)).status).toBe(403);
     expect((await anonymous(server.url).post('/api/account/deletion', { password: TEST_PASSWORD })).status).toBe(401);

@@ -107,7 +107,10 @@ describe('Download my data', () => {
     expect(mail.text).toContain(ready.downloadUrl);
     await runJobs();
     const bell = await ada.get('/api/notifications');
-    expect(bell.body.data.results[0]).toMatchObject({ kind: 'dataExportReady', title: 'Your data is ready to download' });
+    expect(bell.body.data.results[0]).toMatchObject({
+      kind: 'dataExportReady',
+      title: 'Your data is ready to download',
+    });
   });
 
   it('lets only its own user download it, signed in, with the signature intact, within 7 days', async () => {

@@ -62,7 +62,11 @@ export function deletionService(services: Services) {
           .values({ userId, status: 'pending', requestedAt, purgeAt, cancelledAt: null, erasedAt: null })
           .execute();
         await services.queue.enqueue(ERASE_JOB, { userId, requestedAt }, { executor: trx, delayMs: GRACE_MS });
-        const user = await trx.selectFrom('user').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirstOrThrow();
+        const user = await trx
+          .selectFrom('user')
+          .select(['email', 'firstName'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
         await services.mail.send(
           {
             to: user.email,
@@ -96,7 +100,11 @@ export function deletionService(services: Services) {
 
 /** The e-mail that confirms a cancellation (also the job auth.ts queues on a sign-in). */
 export async function sendCancelled(services: Services, userId: string): Promise<void> {
-  const user = await services.db.selectFrom('user').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
+  const user = await services.db
+    .selectFrom('user')
+    .select(['email', 'firstName'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return;
   await services.mail.send({
     to: user.email,

@@ -57,7 +57,11 @@ async function deleteFolder(services: Services, prefix: string): Promise<void> {
 
 /** Groups the user administers alone pass to their longest-standing member; empty ones go. */
 async function handOverGroups(trx: Db, userId: string): Promise<void> {
-  const memberships = await trx.selectFrom('group_member').select(['groupId', 'role']).where('userId', '=', userId).execute();
+  const memberships = await trx
+    .selectFrom('group_member')
+    .select(['groupId', 'role'])
+    .where('userId', '=', userId)
+    .execute();
   for (const { groupId, role } of memberships) {
     const next = await trx
       .selectFrom('group_member')
@@ -84,9 +88,40 @@ async function handOverGroups(trx: Db, userId: string): Promise<void> {
 }
 
 /** Every row of the user's own, in one transaction. */
-async function eraseRows(trx: Db, services: Services, user: { id: string; email: string; name: string }, esignIds: string[]) {
+async function eraseRows(
+  trx: Db,
+  services: Services,
+  user: { id: string; email: string; name: string },
+  esignIds: string[],
+) {
   const userId = user.id;
-  const byUser = ['session', 'account', 'sign_in_link', 'push_subscription', 'notification_preference', 'notification', 'notification_digest', 'user_link', 'pairing_view', 'group_view', 'chat_read', 'chat_setting', 'post_unread', 'post_audience', 'idempotency_key', 'idempotent_request', 'post_public_switch', 'reaction_like', 'feedback', 'contact_import', 'knowledge_chunk', 'knowledge_file', 'meeting_peer', 'assistant_subscription', 'data_export'] as const;
+  const byUser = [
+    'session',
+    'account',
+    'sign_in_link',
+    'push_subscription',
+    'notification_preference',
+    'notification',
+    'notification_digest',
+    'user_link',
+    'pairing_view',
+    'group_view',
+    'chat_read',
+    'chat_setting',
+    'post_unread',
+    'post_audience',
+    'idempotency_key',
+    'idempotent_request',
+    'post_public_switch',
+    'reaction_like',
+    'feedback',
+    'contact_import',
+    'knowledge_chunk',
+    'knowledge_file',
+    'meeting_peer',
+    'assistant_subscription',
+    'data_export',
+  ] as const;
   // Meg: her settings, replies, and the stand-ins (Meg, the test persona) with their relationships.
   const assistant = await trx.selectFrom('assistant').selectAll().where('ownerId', '=', userId).executeTakeFirst();
   await trx.deleteFrom('assistant_pairing_setting').where('ownerId', '=', userId).execute();
@@ -94,14 +129,23 @@ async function eraseRows(trx: Db, services: Services, user: { id: string; email:
   await trx.deleteFrom('assistant').where('ownerId', '=', userId).execute();
   for (const standIn of [assistant?.assistantUserId, assistant?.testUserId]) {
     if (!standIn) continue;
-    await trx.deleteFrom('pairing').where((eb) => eb.or([eb('userId1', '=', standIn), eb('userId2', '=', standIn)])).execute();
+    await trx
+      .deleteFrom('pairing')
+      .where((eb) => eb.or([eb('userId1', '=', standIn), eb('userId2', '=', standIn)]))
+      .execute();
     await trx.updateTable('user').set({ status: DELETED_USER_STATUS }).where('id', '=', standIn).execute();
   }
   for (const table of byUser) await trx.deleteFrom(table).where('userId', '=', userId).execute();
   await trx.deleteFrom('company').where('userId', '=', userId).execute();
   await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
-  await trx.deleteFrom('group_invitation').where((eb) => eb.or([eb('userId', '=', userId), eb('invitedBy', '=', userId)])).execute();
-  await trx.deleteFrom('invitation').where((eb) => eb.or([eb('senderUserId', '=', userId), eb('email', '=', user.email)])).execute();
+  await trx
+    .deleteFrom('group_invitation')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('invitedBy', '=', userId)]))
+    .execute();
+  await trx
+    .deleteFrom('invitation')
+    .where((eb) => eb.or([eb('senderUserId', '=', userId), eb('email', '=', user.email)]))
+    .execute();
   await trx.updateTable('invitation').set({ acceptedBy: null }).where('acceptedBy', '=', userId).execute();
   await trx.deleteFrom('post_invitee').where('email', '=', user.email).execute();
   // Relationships still waiting for an answer go; connected ones stay for the other's chat.
@@ -130,7 +174,9 @@ async function eraseRows(trx: Db, services: Services, user: { id: string; email:
         'in',
         eb
           .selectFrom('esign_signer')
-          .select(sql<string>`${sql.ref('esign_signer.contentId')} || ':' || ${sql.ref('esign_signer.signerNumber')}`.as('k'))
+          .select(
+            sql<string>`${sql.ref('esign_signer.contentId')} || ':' || ${sql.ref('esign_signer.signerNumber')}`.as('k'),
+          )
           .where('esign_signer.userId', '=', userId),
       ),
     )
@@ -198,11 +244,19 @@ async function eraseRows(trx: Db, services: Services, user: { id: string; email:
  */
 export async function runErase(services: Services, payload: { userId: string; requestedAt: string }): Promise<void> {
   const { db } = services;
-  const request = await db.selectFrom('account_deletion').selectAll().where('userId', '=', payload.userId).executeTakeFirst();
+  const request = await db
+    .selectFrom('account_deletion')
+    .selectAll()
+    .where('userId', '=', payload.userId)
+    .executeTakeFirst();
   if (!request || request.requestedAt !== payload.requestedAt) return;
   if (request.status === 'pending') {
     if (new Date(request.purgeAt).getTime() > Date.now()) return;
-    const user = await db.selectFrom('user').select(['id', 'email', 'name']).where('id', '=', payload.userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('user')
+      .select(['id', 'email', 'name'])
+      .where('id', '=', payload.userId)
+      .executeTakeFirstOrThrow();
     const esignIds = await esignToRemove(db, user.id);
     for (const id of esignIds) await deleteFolder(services, `esign/${id}/`);
     const exports = await db.selectFrom('data_export').select('id').where('userId', '=', user.id).execute();

@@ -73,7 +73,14 @@ export function ownComments(db: Db, userId: string) {
   return paged((after, limit) =>
     db
       .selectFrom('comment')
-      .select(['comment.id', 'comment.postId', 'comment.parentId', 'comment.message', 'comment.createdAt', 'comment.updatedAt'])
+      .select([
+        'comment.id',
+        'comment.postId',
+        'comment.parentId',
+        'comment.message',
+        'comment.createdAt',
+        'comment.updatedAt',
+      ])
       .where('comment.createdBy', '=', userId)
       .where(afterKey('comment', after))
       .orderBy('comment.createdAt')
@@ -105,7 +112,12 @@ export async function profile(db: Db, userId: string) {
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const links = await db.selectFrom('user_link').select(['title', 'url']).where('userId', '=', userId).orderBy('position').execute();
+  const links = await db
+    .selectFrom('user_link')
+    .select(['title', 'url'])
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .execute();
   const companies = await db
     .selectFrom('company')
     .select(['name', 'title', 'website', 'description', 'isCurrent', 'createdAt'])
@@ -170,7 +182,18 @@ export async function jobs(db: Db, userId: string) {
 export async function megSettings(db: Db, userId: string) {
   const assistant = await db
     .selectFrom('assistant')
-    .select(['purpose', 'enabled', 'role', 'tone', 'style', 'userGender', 'userValues', 'status', 'createdAt', 'updatedAt'])
+    .select([
+      'purpose',
+      'enabled',
+      'role',
+      'tone',
+      'style',
+      'userGender',
+      'userValues',
+      'status',
+      'createdAt',
+      'updatedAt',
+    ])
     .where('ownerId', '=', userId)
     .executeTakeFirst();
   const perRelationship = await db
@@ -187,7 +210,11 @@ export async function notificationPreferences(db: Db, userId: string) {
     .select(['emailNotification', 'summaryEmailNotification', 'pushNotification', 'emailWithoutContent', 'timeZone'])
     .where('userId', '=', userId)
     .executeTakeFirst();
-  const chat = await db.selectFrom('chat_setting').select(['readReceipts']).where('userId', '=', userId).executeTakeFirst();
+  const chat = await db
+    .selectFrom('chat_setting')
+    .select(['readReceipts'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return { notifications: preferences ?? null, chat: chat ?? null };
 }
 
@@ -198,7 +225,12 @@ export async function uploadedFiles(db: Db, userId: string): Promise<ExportFile[
   const attachments = await db
     .selectFrom('post_attachment')
     .innerJoin('post', 'post.id', 'post_attachment.postId')
-    .select(['post_attachment.postId', 'post_attachment.position', 'post_attachment.filename', 'post_attachment.filepath'])
+    .select([
+      'post_attachment.postId',
+      'post_attachment.position',
+      'post_attachment.filename',
+      'post_attachment.filepath',
+    ])
     .where('post.createdBy', '=', userId)
     .where('post.deletedAt', 'is', null)
     .execute();
@@ -221,6 +253,9 @@ export async function uploadedFiles(db: Db, userId: string): Promise<ExportFile[
   return [
     ...attachments.map((a) => ({ key: a.filepath, name: `files/posts/${a.postId}/${a.position}-${a.filename}` })),
     ...knowledge.map((k) => ({ key: k.filepath, name: `meg/knowledge/${k.id}-${k.name}` })),
-    ...sealed.map((s) => ({ key: s.signedKey as string, name: `esign/${s.id}-${s.filename.replace(/\.pdf$/i, '')}.pdf` })),
+    ...sealed.map((s) => ({
+      key: s.signedKey as string,
+      name: `esign/${s.id}-${s.filename.replace(/\.pdf$/i, '')}.pdf`,
+    })),
   ];
 }

@@ -146,7 +146,11 @@ export async function runExport(services: Services, payload: { exportId: string 
         .execute();
       await services.queue.enqueue(EXPORT_EXPIRE_JOB, { exportId: row.id }, { executor: trx, delayMs: EXPORT_LINK_MS });
       await notify(services, { kind: 'dataExportReady', actorId: null, userId, exportId: row.id }, trx);
-      const user = await trx.selectFrom('user').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom('user')
+        .select(['email', 'firstName'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (user)
         await services.mail.send(
           {
@@ -173,7 +177,11 @@ export async function runExport(services: Services, payload: { exportId: string 
 
 /** Seven days on: the zip goes, and so does its row. */
 export async function expireExport(services: Services, payload: { exportId: string }): Promise<void> {
-  const row = await services.db.selectFrom('data_export').selectAll().where('id', '=', payload.exportId).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('data_export')
+    .selectAll()
+    .where('id', '=', payload.exportId)
+    .executeTakeFirst();
   if (!row) return;
   if (row.fileKey) await services.storage.delete(row.fileKey);
   await services.db.deleteFrom('data_export').where('id', '=', row.id).execute();

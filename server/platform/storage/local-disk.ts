@@ -96,7 +96,10 @@ export class LocalDiskStorage implements Storage {
     for (const entry of entries ?? []) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name);
-      yield path.slice(this.root.length + 1).split(sep).join('/');
+      yield path
+        .slice(this.root.length + 1)
+        .split(sep)
+        .join('/');
     }
   }
 
