@@ -54,7 +54,12 @@ async function run({ quick }: RunOptions): Promise<BenchReport> {
       headers: ['case', 'ms', 'vs read once', 'peak RSS growth MB'],
       rows: [
         ['read the files once (baseline)', fmtInt(readOnce.ms), fmtRatio(1), fmtInt(readOnce.peakMb)],
-        ['export zip, streamed to storage', fmtInt(zipped.ms), fmtRatio(ratio(zipped.ms, readOnce.ms)), fmtInt(zipped.peakMb)],
+        [
+          'export zip, streamed to storage',
+          fmtInt(zipped.ms),
+          fmtRatio(ratio(zipped.ms, readOnce.ms)),
+          fmtInt(zipped.peakMb),
+        ],
       ],
       notes: [
         `zip ${fmt((row.size ?? 0) / 2 ** 20, 1)} MB (sparse files: zeros deflate ~1000:1), status ${row.status}`,

@@ -29,12 +29,16 @@ describe('the export in bounded memory', () => {
     const userId = ada.user?.id as string;
     const started = await exportService(server.services).start(userId);
     const { peakMb, ms } = await peakRssGrowth(() => runExport(server.services, { exportId: started.id }));
-    console.info(`export: ${POSTS} posts + ${(FILES.fileCount * FILES.fileBytes) / 2 ** 20} MB of files in ${ms} ms, peak RSS growth ${peakMb} MB`);
+    console.info(
+      `export: ${POSTS} posts + ${(FILES.fileCount * FILES.fileBytes) / 2 ** 20} MB of files in ${ms} ms, peak RSS growth ${peakMb} MB`,
+    );
     expect(peakMb).toBeLessThan(150);
 
     const ready = (await ada.get('/api/account/export')).body.data;
     expect(ready.status).toBe('ready');
-    const res = await fetch(ready.downloadUrl, { headers: { authorization: `Bearer ${ada.token}`, origin: server.url } });
+    const res = await fetch(ready.downloadUrl, {
+      headers: { authorization: `Bearer ${ada.token}`, origin: server.url },
+    });
     const zip = readZip(Buffer.from(await res.arrayBuffer()), (name) => name === 'posts.json');
     expect(JSON.parse(zip.get('posts.json')?.toString('utf8') ?? '[]')).toHaveLength(POSTS);
     expect([...zip.keys()].filter((name) => name.startsWith('files/posts/'))).toHaveLength(FILES.fileCount);
