@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userUploadPrefix } from '@shared/api/files';
 import { messages } from '@shared/messages';
@@ -9,6 +6,7 @@ import { anonymous, signUp, TEST_PASSWORD, type TestClient } from '../../testing
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { connect, createGroup, createPost } from '../posts/testing';
 import { runErase } from './erase-job';
+import { everyFile, everyRow } from './testing';
 
 let server: TestServer;
 
@@ -21,49 +19,6 @@ const db = () => server.services.db;
 
 async function signIn(email: string, password = TEST_PASSWORD) {
   return anonymous(server.url).post('/api/auth/sign-in/email', { email, password });
-}
-
-/** Every row of every table of the schema, as text (found generically, on either database). */
-async function everyRow(): Promise<{ table: string; text: string }[]> {
-  const { dialect } = server.services;
-  const tables =
-    dialect === 'postgres'
-      ? (
-          await sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db())
-        ).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db())).rows;
-  const out: { table: string; text: string }[] = [];
-  for (const { name } of tables) {
-    const rows =
-      dialect === 'postgres'
-        ? (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db())).rows.map(
-            (r) => r.row,
-          )
-        : (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db())).rows.map((r) =>
-            Object.values(r)
-              .map((v) =>
-                Buffer.isBuffer(v) || v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : String(v),
-              )
-              .join('\u0001'),
-          );
-    for (const text of rows) out.push({ table: name, text });
-  }
-  expect(out.length).toBeGreaterThan(20);
-  return out;
-}
-
-/** Every file under the data directory's storage, with its bytes as text. */
-async function everyFile(): Promise<{ path: string; text: string }[]> {
-  const root = join(server.dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files: { path: string; text: string }[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.push({ path: path.slice(root.length + 1), text: (await readFile(path)).toString('latin1') });
-  }
-  return files;
 }
 
 /** A user with something of everything: relationships, a group they run, posts, chats, files, likes. */
@@ -201,13 +156,13 @@ describe('Delete my account', () => {
       .execute();
     await runErase(server.services, { userId: zedId, requestedAt: request.requestedAt });
 
-    const leaks = (await everyRow()).filter(({ text }) =>
+    const leaks = (await everyRow(server.services)).filter(({ text }) =>
       [u.email, u.first, u.last, u.fileName, u.marker].some((needle) =>
         text.toLowerCase().includes(needle.toLowerCase()),
       ),
     );
     expect(leaks).toEqual([]);
-    const files = await everyFile();
+    const files = await everyFile(server.dataDir);
     expect(files.filter((f) => f.path.includes(zedId) || f.text.includes(u.marker))).toEqual([]);
 
     // Bob keeps the conversation; its author is the deleted-user label's.

@@ -87,11 +87,32 @@ async function handOverGroups(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('group_member').where('userId', '=', userId).execute();
 }
 
+/** Post meta that names the user beside their id (the signers of an e-sign post) names the label instead. */
+async function renameInPostMeta(trx: Db, user: { id: string; firstName: string; lastName: string }) {
+  const rows = await trx
+    .selectFrom('post_meta')
+    .select(['postId', 'position', 'value'])
+    .where(sql<boolean>`${sql.ref('value')} like ${contains(user.id)} escape '\\'`)
+    .execute();
+  for (const row of rows) {
+    const value = row.value
+      .replaceAll(`"firstName":${JSON.stringify(user.firstName)}`, '"firstName":"Deleted"')
+      .replaceAll(`"lastName":${JSON.stringify(user.lastName)}`, '"lastName":"user"');
+    if (value !== row.value)
+      await trx
+        .updateTable('post_meta')
+        .set({ value })
+        .where('postId', '=', row.postId)
+        .where('position', '=', row.position)
+        .execute();
+  }
+}
+
 /** Every row of the user's own, in one transaction. */
 async function eraseRows(
   trx: Db,
   services: Services,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; firstName: string; lastName: string },
   esignIds: string[],
 ) {
   const userId = user.id;
@@ -182,6 +203,13 @@ async function eraseRows(
     )
     .execute();
   await trx.updateTable('esign_signer').set({ ip: null, userAgent: null }).where('userId', '=', userId).execute();
+  // The audit trail in the database names them as the label does; the sealed certificate keeps its copy.
+  await trx
+    .updateTable('esign_event')
+    .set({ detail: sql<string>`replace(${sql.ref('detail')}, ${user.name}, 'Deleted user')` })
+    .where(sql<boolean>`${sql.ref('detail')} like ${contains(user.name)} escape '\\'`)
+    .execute();
+  await renameInPostMeta(trx, user);
   // Posts: what went to a group or a relationship stays (others' view of the conversation) without
   // its files; what went to the user's timeline goes.
   await trx
@@ -254,7 +282,7 @@ export async function runErase(services: Services, payload: { userId: string; re
     if (new Date(request.purgeAt).getTime() > Date.now()) return;
     const user = await db
       .selectFrom('user')
-      .select(['id', 'email', 'name'])
+      .select(['id', 'email', 'name', 'firstName', 'lastName'])
       .where('id', '=', payload.userId)
       .executeTakeFirstOrThrow();
     const esignIds = await esignToRemove(db, user.id);

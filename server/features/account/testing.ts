@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { sql } from 'kysely';
 import type { TestClient } from '../../testing/api-client';
 
 /**
@@ -117,4 +120,49 @@ export async function peakRssGrowth(work: () => Promise<void>): Promise<{ peakMb
   }
   peak = Math.max(peak, process.memoryUsage().rss);
   return { peakMb: Math.round((peak - start) / 1024 / 1024), ms: Math.round(performance.now() - began) };
+}
+
+/** Every row of every table of the schema, as text (found generically, on either database). */
+export async function everyRow(
+  services: import('../../services').Services,
+): Promise<{ table: string; text: string }[]> {
+  const { dialect } = services;
+  const db = () => services.db;
+  const tables =
+    dialect === 'postgres'
+      ? (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db())
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db())).rows;
+  const out: { table: string; text: string }[] = [];
+  for (const { name } of tables) {
+    const rows =
+      dialect === 'postgres'
+        ? (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db())).rows.map(
+            (r) => r.row,
+          )
+        : (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db())).rows.map((r) =>
+            Object.values(r)
+              .map((v) =>
+                Buffer.isBuffer(v) || v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : String(v),
+              )
+              .join('\u0001'),
+          );
+    for (const text of rows) out.push({ table: name, text });
+  }
+  return out;
+}
+
+/** Every file under the data directory's storage, with its bytes as text. */
+export async function everyFile(dataDir: string): Promise<{ path: string; text: string }[]> {
+  const root = join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files: { path: string; text: string }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.push({ path: path.slice(root.length + 1), text: (await readFile(path)).toString('latin1') });
+  }
+  return files;
 }
