@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { accountExportBench } from './account-export';
 import { applicantsBench } from './applicants';
 import { assistantBench } from './assistant';
 import { audienceBench } from './audience';
@@ -39,6 +40,7 @@ const BENCHES: Bench[] = [
   groundingBench,
   sidePanelBench,
   webBench,
+  accountExportBench,
 ];
 /** A full run takes about 5-6 minutes on 2 cores (1M timeline posts); past this something hangs. */
 const DEADLINE_MS = { full: 14 * 60_000, quick: 3 * 60_000 };

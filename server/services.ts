@@ -47,7 +47,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     db,
     dialect,
     database,
-    auth: createAuth(config, database.authDb, db, dialect, logger),
+    auth: createAuth(config, database.authDb, db, dialect, logger, queue),
     rateLimiter: new RateLimiter(db),
     realtime,
     storage: createStorage({ config, logger }),

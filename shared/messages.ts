@@ -1,4 +1,5 @@
 import { authMessages, passwordMessages } from './messages/account';
+import { accountDataMessages } from './messages/account-data';
 import { assistantMessages, knowledgeMessages, subscriptionMessages } from './messages/assistant';
 import { chatMessages } from './messages/chat';
 import { commentsMessages } from './messages/comments';
@@ -26,6 +27,7 @@ export const messages = {
   password: passwordMessages,
   feedback: feedbackMessages,
   auth: authMessages,
+  accountData: accountDataMessages,
   generic: genericMessages,
   relationships: relationshipsMessages,
   contacts: contactsMessages,

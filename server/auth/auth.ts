@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import type { Logger } from '../logger';
+import type { Queue } from '../platform/queue';
 import { OWASP_SCRYPT, passwordHashing, TEST_SCRYPT } from './password-hash';
 import { uniqueProfileAlias } from './profile-alias';
 
@@ -35,7 +36,32 @@ function sessionTimes(config: Config): { expiresIn: number; updateAge: number } 
   return { expiresIn, updateAge: Math.max(1, Math.min(60 * 60 * 24, Math.floor(expiresIn / 10))) };
 }
 
-export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect: DialectName, logger: Logger) {
+/**
+ * A sign-in cancels a pending account deletion (issue 39): the request's row is marked
+ * cancelled with the new session, and the job named here (features/account) sends the
+ * cancellation e-mail. The table is read by its name only: auth imports no feature.
+ */
+export const ACCOUNT_DELETION_CANCELLED_JOB = 'account.deletion-cancelled';
+
+async function cancelPendingDeletion(db: Db, queue: Queue | undefined, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  const cancelled = await db
+    .updateTable('account_deletion')
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) > 0) await queue?.enqueue(ACCOUNT_DELETION_CANCELLED_JOB, { userId });
+}
+
+export function createAuth(
+  config: Config,
+  authDb: Kysely<any>,
+  db: Db,
+  dialect: DialectName,
+  logger: Logger,
+  queue?: Queue,
+) {
   const social = config.social;
   return betterAuth({
     appName: config.productName,
@@ -74,6 +100,13 @@ export function createAuth(config: Config, authDb: Kysely<any>, db: Db, dialect:
       ...(social.microsoft ? { microsoft: social.microsoft } : {}),
     },
     databaseHooks: {
+      session: {
+        create: {
+          async after(session) {
+            await cancelPendingDeletion(db, queue, session.userId);
+          },
+        },
+      },
       user: {
         create: {
           async before(user) {

@@ -18,6 +18,7 @@ import type { MeetingsTables } from './schema/meetings';
 import type { FeedbackTables } from './schema/feedback';
 import type { KnowledgeTables } from './schema/knowledge';
 import type { AssistantTables } from './schema/assistant';
+import type { AccountTables } from './schema/account';
 
 /**
  * The database as the code sees it. Times are ISO strings on both engines (see
@@ -44,7 +45,8 @@ export interface Database
     MeetingsTables,
     FeedbackTables,
     KnowledgeTables,
-    AssistantTables {}
+    AssistantTables,
+    AccountTables {}
 
 export type * from './schema/auth';
 export type * from './schema/platform';
@@ -65,4 +67,5 @@ export type * from './schema/meetings';
 export type * from './schema/feedback';
 export type * from './schema/knowledge';
 export type * from './schema/assistant';
+export type * from './schema/account';
 export type { Generated };

@@ -1,4 +1,5 @@
 import type { FeatureModule } from './feature-module';
+import { accountModule } from './account/module';
 import { appConfigModule } from './app-config/module';
 import { assistantModule } from './assistant/module';
 import { chatModule } from './chat/module';
@@ -63,4 +64,6 @@ export const featureModules: readonly FeatureModule[] = [
   notificationsModule,
   assistantModule,
   signInLinksModule,
+  // Export and erasure read (and erase) every feature's tables.
+  accountModule,
 ];

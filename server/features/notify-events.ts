@@ -25,7 +25,9 @@ export type NotifyEvent =
   | { kind: 'esignRequest'; actorId: string; contentId: string; emails: string[]; postId: string | null }
   /** No one acted: the deadline passed. The signers still to sign and the sender hear of it. */
   | { kind: 'esignExpired'; actorId: null; contentId: string }
-  | { kind: 'jobApplied'; actorId: string; jobId: string; groupId: string };
+  | { kind: 'jobApplied'; actorId: string; jobId: string; groupId: string }
+  /** The user's own data export is ready (features/account). */
+  | { kind: 'dataExportReady'; actorId: null; userId: string; exportId: string };
 
 /**
  * Queues the notifications of an event. Pass the feature's transaction (`executor`) where it

@@ -296,6 +296,27 @@ export const CASES: Record<string, Case> = {
   // ---- invitations ----
   'DELETE /api/invitations/:invitationId': access(OWNER, (w) => ({ path: `/api/invitations/${w.invitationId}` })),
   'GET /api/invitations/:token': own('public: the token (43 random characters) is the authorization'),
+  // ---- account (issue 39): one's own export and deletion only ----
+  'GET /api/account/export': own("the caller's own export", (w) => ({
+    path: `/api/account/export${qs({ userId: w.id.owner })}`,
+  })),
+  'POST /api/account/export': own("an export of the caller's own data", (w) => ({
+    path: '/api/account/export',
+    body: { userId: w.id.owner },
+  })),
+  'GET /api/account/export/download': own(
+    "signed link + the session of the export's owner (account/data-export.test.ts: another user is refused)",
+  ),
+  'GET /api/account/deletion': own("the caller's own deletion state", (w) => ({
+    path: `/api/account/deletion${qs({ userId: w.id.owner })}`,
+  })),
+  'POST /api/account/deletion': own("the caller's own account (needs its password)", (w) => ({
+    path: '/api/account/deletion',
+    body: { userId: w.id.owner, password: 'Passw0rd!x' },
+  })),
+  'DELETE /api/account/deletion': own("the caller's own pending deletion", (w) => ({
+    path: `/api/account/deletion${qs({ userId: w.id.owner })}`,
+  })),
   'POST /api/sign-in-link': own('a one-time sign-in link for the caller only (sign-in-links tests)'),
   'GET /api/sign-in-link/:token': own('public: the one-time token (43 random characters) is the authorization'),
   'POST /api/invitations/:token/accept': own('the token (43 random characters) is the authorization'),

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'esignRequest',
   'esignExpired',
   'jobApplied',
+  'dataExportReady',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -22,6 +22,7 @@ const JobsHomeRoute = lazyComponent(() => import('./routes/JobsHomeRoute'), 'Job
 const JobRoute = lazyComponent(() => import('./routes/JobRoute'), 'JobRoute');
 const ApplicantRoute = lazyComponent(() => import('./routes/ApplicantRoute'), 'ApplicantRoute');
 const PricingRoute = lazyComponent(() => import('./routes/PricingRoute'), 'PricingRoute');
+const AccountDataRoute = lazyComponent(() => import('./routes/AccountDataRoute'), 'AccountDataRoute');
 const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
 
 type RouteHandle = { preload: () => Promise<unknown> };
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           screen('/jobs/:jobId', JobRoute),
           screen('/jobs/:jobId/applicants/:groupId', ApplicantRoute),
           screen('/pricing', PricingRoute),
+          screen('/account/data', AccountDataRoute),
         ],
       }),
     ],

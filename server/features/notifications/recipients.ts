@@ -231,6 +231,16 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
         postId: content.postId,
       }));
     }
+    case 'dataExportReady':
+      return [
+        {
+          userId: event.userId,
+          kind: 'dataExportReady',
+          sourceKey: `dataExportReady:${event.exportId}`,
+          groups: false,
+          message: null,
+        },
+      ];
     case 'jobApplied': {
       const job = await db
         .selectFrom('job_posting')

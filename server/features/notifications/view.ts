@@ -16,6 +16,7 @@ const TITLES: Record<NotificationKind, (name: string, others: number) => string>
   esignRequest: (name) => `${name} asked you to sign a document`,
   esignExpired: () => 'The time to sign a document has passed',
   jobApplied: (name) => `${name} applied to your job`,
+  dataExportReady: () => 'Your data is ready to download',
 };
 
 function andOthers(others: number): string {
@@ -55,6 +56,7 @@ export function urlOf(row: NotificationTable): string {
     q.set('notificationId', row.id);
     return `/?${q}`;
   }
+  if (row.kind === 'dataExportReady') return `/account/data?notificationId=${encodeURIComponent(row.id)}`;
   if (row.kind === 'jobApplied' && row.jobId && row.groupId) {
     q.set('notificationId', row.id);
     return `/jobs/${encodeURIComponent(row.jobId)}/applicants/${encodeURIComponent(row.groupId)}?${q}`;

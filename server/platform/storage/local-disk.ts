@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -87,6 +87,20 @@ export class LocalDiskStorage implements Storage {
   async delete(key: string): Promise<void> {
     await unlink(this.objectPath(key)).catch(ifMissing(undefined));
     await unlink(this.metaPath(key)).catch(ifMissing(undefined));
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    const folder = prefix.replace(/\/+$/, '');
+    const base = this.inside(join(this.root, ...assertValidKey(folder).split('/')));
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(ifMissing(null));
+    for (const entry of entries ?? []) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      yield path
+        .slice(this.root.length + 1)
+        .split(sep)
+        .join('/');
+    }
   }
 
   async signedUrl(key: string, method: SignedMethod, options: SignedUrlOptions): Promise<string> {

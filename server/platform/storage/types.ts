@@ -26,5 +26,7 @@ export interface Storage {
   head(key: string): Promise<{ size: number; contentType: string } | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key starting with `prefix` (a folder, ending in '/'), in no particular order. */
+  list(prefix: string): AsyncIterable<string>;
   signedUrl(key: string, method: SignedMethod, options: SignedUrlOptions): Promise<string>;
 }

@@ -7,6 +7,7 @@ import { engagementRealtimeHandlers } from '../features/posts/engagement/engagem
 import { postRealtimeHandlers } from '../features/posts/posts-realtime';
 import { unreadRealtimeHandlers } from '../features/shell/unread-realtime';
 import { userRealtimeHandlers } from '../features/users/user-realtime';
+import { accountDataRealtimeHandlers } from '../features/account/account-data-realtime';
 import type { RealtimeHandlers } from './realtime-bridge';
 
 /**
@@ -22,4 +23,5 @@ export const realtimeHandlerSets: readonly RealtimeHandlers[] = [
   unreadRealtimeHandlers,
   assistantRealtimeHandlers,
   notificationRealtimeHandlers,
+  accountDataRealtimeHandlers,
 ];

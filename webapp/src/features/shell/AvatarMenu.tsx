@@ -1,3 +1,4 @@
+import { accountDataCopy } from '@shared/copy/account-data';
 import { uiCopy } from '@shared/ui-copy';
 import {
   Bell,
@@ -5,10 +6,12 @@ import {
   Building2,
   ChevronDown,
   CreditCard,
+  Download,
   KeyRound,
   Link2,
   LogOut,
   Sparkles,
+  UserX,
   UserPen,
 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
@@ -89,6 +92,8 @@ export function AvatarMenu() {
       icon: KeyRound,
       onSelect: () => openPanel('changePassword'),
     },
+    { id: 'download-data', label: accountDataCopy.menuDownload, icon: Download, to: '/account/data' },
+    { id: 'delete-account', label: accountDataCopy.menuDelete, icon: UserX, to: '/account/data#delete' },
     { kind: 'divider', id: 'd2' },
     { id: 'logout', label: copyText.logout, icon: LogOut, tone: 'danger', onSelect: () => signOut.mutate() },
   ];
