@@ -28,7 +28,10 @@ describe('parseSearchQuery', () => {
       after: '2026-01-31',
       before: '2026-03-01',
     });
-    expect(parseSearchQuery('before:2026-02-30')).toMatchObject({ text: 'before:2026-02-30', filters: { before: null } });
+    expect(parseSearchQuery('before:2026-02-30')).toMatchObject({
+      text: 'before:2026-02-30',
+      filters: { before: null },
+    });
     expect(parseSearchQuery('after:yesterday').text).toBe('after:yesterday');
   });
 

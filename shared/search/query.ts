@@ -44,7 +44,10 @@ export function parseSearchQuery(raw: string): ParsedSearch {
     const value = (quoted ?? bare ?? '').trim();
     if (!value) return whole;
     if (name === 'from' || name === 'in') {
-      const cleaned = value.replace(name === 'from' ? /^@/ : /^#/, '').trim().slice(0, MAX_VALUE_LENGTH);
+      const cleaned = value
+        .replace(name === 'from' ? /^@/ : /^#/, '')
+        .trim()
+        .slice(0, MAX_VALUE_LENGTH);
       if (!cleaned) return whole;
       const list = filters[name];
       if (list.length < MAX_VALUES && !list.includes(cleaned)) list.push(cleaned);

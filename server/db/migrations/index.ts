@@ -26,6 +26,7 @@ import { knowledgeUnits } from './20261128T1800-knowledge-units';
 import { notificationPrivacy } from './20261128T1810-notification-privacy';
 import { groupInvitations } from './20261128T1820-group-invitations';
 import { esignSignerTimeZone } from './20261128T1830-esign-signer-time-zone';
+import { contentSearch } from './20261129T0650-content-search';
 import type { MigrationFactory } from './types';
 
 /**
@@ -61,4 +62,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261128T1810-notification-privacy': notificationPrivacy,
   '20261128T1820-group-invitations': groupInvitations,
   '20261128T1830-esign-signer-time-zone': esignSignerTimeZone,
+  '20261129T0650-content-search': contentSearch,
 };
