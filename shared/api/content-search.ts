@@ -7,10 +7,10 @@ import { zCleanId } from './profiles';
  * GET /api/search/messages?userId&term&skip&limit (issue 39): chats, posts, comments, file
  * names, document text and jobs the viewer may read now, newest first. `term` is the box's
  * text with its filters (shared/search/query.ts). `data.count` counts at most
- * MESSAGE_SEARCH_MAX_COUNT matches ("1,000+" past that); `skip` stays below it.
+ * MESSAGE_SEARCH_MAX_COUNT matches ("More than 500" past that); `skip` stays below it.
  */
 export const MESSAGE_SEARCH_PAGE = 20;
-export const MESSAGE_SEARCH_MAX_COUNT = 1000;
+export const MESSAGE_SEARCH_MAX_COUNT = 500;
 
 export const zMessageSearchQuery = z.object({
   userId: zCleanId,

@@ -4,14 +4,14 @@ import type { Db } from '../../db/database';
 import { type DialectName, ilike } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { visiblePostsFor } from '../posts/visibility';
-import { matchingJobs, matchingMessages } from './content-sql';
+import { matchingJobs, messageSources } from './content-sql';
 import { involves, likeContains, likePrefix, otherOf } from './search-sql';
 
 /**
  * Message search's reads (issue 39). What the viewer may read is decided here, per query, by
  * THE timeline rule (posts/visibility.ts: a comment is readable with its post), so leaving a
  * group, losing a relationship or a deleted post drops a result at once on every instance.
- * One statement per kind answers the ids and times of every visible match, newest first, up
+ * One statement per source answers the ids and times of visible matches, newest first, up
  * to the cap; the page's rows are read afterwards, a query per table.
  */
 export type MessageHit = { postId: string; commentId: string | null; at: string };
@@ -67,22 +67,38 @@ export function contentRepo(db: Db, dialect: DialectName) {
     return out;
   }
 
-  /** Visible posts and comments that match, newest first, at most `cap`. */
+  /**
+   * Visible posts and comments that match, newest first, at most `cap` of each source (its
+   * own text, file names, document text, comments), merged; a post once.
+   */
   async function messages(q: ContentQuery): Promise<MessageHit[]> {
-    const hits = q.words.length
-      ? matchingMessages(dialect, q.words)
-      : sql`select id as "postId", cast(null as text) as "commentId" from post`;
-    const rows = await db
-      .selectFrom(sql<{ postId: string; commentId: string | null }>`(${hits})`.as('h'))
-      .innerJoin('post', 'post.id', 'h.postId')
-      .leftJoin('comment', 'comment.id', 'h.commentId')
-      .where((eb) => eb.and([visiblePostsFor(q.viewerId)(eb as never), ...messageFilters(eb as PostEb, q)]))
-      .select(['h.postId as postId', 'h.commentId as commentId', WHEN.as('at')])
-      .orderBy(WHEN, 'desc')
-      .orderBy('h.postId', 'desc')
-      .limit(q.cap)
-      .execute();
-    return rows.map((r) => ({ ...r, at: String(r.at) }));
+    const sources = q.words.length
+      ? messageSources(dialect, q.words)
+      : [sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r from post`];
+    // SQLite streams FTS matches newest first by rowid (content-sql.ts); without words, or on
+    // PostgreSQL, the order is by time.
+    const byRowid = dialect === 'sqlite' && q.words.length > 0;
+    const lists = await Promise.all(
+      sources.map((source) =>
+        db
+          .selectFrom(sql<{ postId: string; commentId: string | null; r: number | null }>`(${source})`.as('h'))
+          .innerJoin('post', 'post.id', 'h.postId')
+          .leftJoin('comment', 'comment.id', 'h.commentId')
+          .where((eb) => eb.and([visiblePostsFor(q.viewerId)(eb as never), ...messageFilters(eb as PostEb, q)]))
+          .select(['h.postId as postId', 'h.commentId as commentId', WHEN.as('at')])
+          .orderBy(byRowid ? sql`h.r` : WHEN, 'desc')
+          .limit(q.cap)
+          .execute(),
+      ),
+    );
+    const merged = new Map<string, MessageHit>();
+    for (const row of lists.flat()) {
+      const key = `${row.postId}:${row.commentId ?? ''}`;
+      const at = String(row.at);
+      const seen = merged.get(key);
+      if (!seen || seen.at < at) merged.set(key, { postId: row.postId, commentId: row.commentId, at });
+    }
+    return [...merged.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, q.cap);
   }
 
   /**
