@@ -18,3 +18,4 @@ export * from './copy/help';
 export * from './copy/meet';
 export * from './copy/notifications';
 export * from './copy/assistant';
+export * from './copy/search';

@@ -21,6 +21,7 @@ const GroupRoute = lazyComponent(() => import('./routes/GroupRoute'), 'GroupRout
 const JobsHomeRoute = lazyComponent(() => import('./routes/JobsHomeRoute'), 'JobsHomeRoute');
 const JobRoute = lazyComponent(() => import('./routes/JobRoute'), 'JobRoute');
 const ApplicantRoute = lazyComponent(() => import('./routes/ApplicantRoute'), 'ApplicantRoute');
+const SearchRoute = lazyComponent(() => import('./routes/SearchRoute'), 'SearchRoute');
 const PricingRoute = lazyComponent(() => import('./routes/PricingRoute'), 'PricingRoute');
 const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
 
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           screen('/jobs/:jobId', JobRoute),
           screen('/jobs/:jobId/applicants/:groupId', ApplicantRoute),
           screen('/pricing', PricingRoute),
+          screen('/search', SearchRoute),
         ],
       }),
     ],
