@@ -99,7 +99,14 @@ describe('message search', () => {
       groupId,
       postId,
     );
-    await waitForText(page, 'The launch checklist for the Zoë demo');
+    // The thread beside the timeline shows the message itself.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('aside, section, [role="dialog"], [role="complementary"]')].some(
+          (e) => e.innerText.trim().startsWith('Thread') && e.innerText.includes('Zoë demo'),
+        ),
+      { timeout: 15_000 },
+    );
     await keep('search-opened');
   });
 });
