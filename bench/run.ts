@@ -18,6 +18,7 @@ import { httpBench } from './http';
 import { cleanupAll, installExitHandlers } from './lib/cleanup';
 import type { Bench, BenchReport } from './lib/report';
 import { renderMarkdown, renderText } from './lib/table';
+import { messageSearchBench } from './message-search';
 import { reconnectStormBench } from './reconnect-storm';
 import { searchBench } from './search';
 import { sidePanelBench } from './sidepanel';
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   wsFanoutBench,
   reconnectStormBench,
   searchBench,
+  messageSearchBench,
   csvImportBench,
   esignBench,
   timelineBench,

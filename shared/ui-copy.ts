@@ -19,3 +19,4 @@ export * from './copy/meet';
 export * from './copy/notifications';
 export * from './copy/page-people';
 export * from './copy/assistant';
+export * from './copy/search';

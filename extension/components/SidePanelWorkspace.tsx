@@ -4,6 +4,7 @@ import { UploadTokenProvider } from '@webapp/features/people/csv/upload-auth';
 import { PeoplePanels } from '@webapp/features/people/PeoplePanels';
 import { WorkspaceNavProvider } from '@webapp/features/people/workspace-nav';
 import { LazyNotificationPostDialog, LazyShareDrawer } from '@webapp/features/shell/lazy-overlays';
+import { HeaderSearchBox } from '@webapp/features/search/HeaderSearchBox';
 import { RelationshipsSidebar } from '@webapp/features/shell/RelationshipsSidebar';
 import { ScreenSkeleton } from '@webapp/features/shell/ScreenSkeletons';
 import { useShellStore } from '@webapp/features/shell/shell-store';
@@ -28,6 +29,8 @@ const NewRelationshipDrawer = lazyComponent(
   'NewRelationshipDrawer',
 );
 const PeopleOnPage = lazyComponent(() => import('./people-on-page/PeopleOnPage'), 'PeopleOnPage');
+// Message search's results (issue 39): a chunk of their own, loaded on the first search.
+const SearchScreen = lazyComponent(() => import('@webapp/features/search/SearchScreen'), 'SearchScreen');
 const CreateGroupDrawer = lazyComponent(() => import('@webapp/features/groups/CreateGroupDrawer'), 'CreateGroupDrawer');
 
 const inPlaceScreens = { relationship: RelationshipRoute, group: GroupRoute, job: JobRoute, applicant: ApplicantRoute };
@@ -65,7 +68,32 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
     <MemoryRouter>
       <WorkspaceNavProvider value={nav}>
         <UploadTokenProvider token={token}>
+          <HeaderSearchBox className="border-b border-slate-200 bg-white p-2" />
           <Routes>
+            <Route
+              path="/search"
+              element={
+                <div className="flex min-h-0 flex-1 flex-col gap-2 p-2">
+                  <Link
+                    to="/"
+                    className="inline-flex items-center gap-1 self-start rounded-lg px-2 py-1 text-xs font-medium text-accent-700 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600"
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-3.5" />
+                    {uiCopy.extension.backToList}
+                  </Link>
+                  <Suspense fallback={<ScreenSkeleton />}>
+                    {/* A public job page is the web app's: it opens there, signed in. */}
+                    <SearchScreen
+                      openOutside={(url) => {
+                        if (!url.startsWith('/job/')) return false;
+                        void openWebApp(url);
+                        return true;
+                      }}
+                    />
+                  </Suspense>
+                </div>
+              }
+            />
             <Route
               path="/relationships/:relationshipId"
               element={<InPlaceWorkspace serverUrl={serverUrl} screen="relationship" />}

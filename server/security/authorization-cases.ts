@@ -491,6 +491,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/search/groups': own("searches the caller's own groups"),
   'GET /api/search/users': own('searches people; private data by relation (search tests)'),
   'GET /api/search/usersAndGroups': own('searches people and the caller’s own groups'),
+  'GET /api/search/messages': own('searches only what the caller may read now (search-messages tests)'),
 
   // ---- subscription (AI Pro) ----
   'POST /api/subscription/cancel': own("the caller's own subscription", (w) => ({

@@ -21,6 +21,7 @@ const GroupRoute = lazyComponent(() => import('./routes/GroupRoute'), 'GroupRout
 const JobsHomeRoute = lazyComponent(() => import('./routes/JobsHomeRoute'), 'JobsHomeRoute');
 const JobRoute = lazyComponent(() => import('./routes/JobRoute'), 'JobRoute');
 const ApplicantRoute = lazyComponent(() => import('./routes/ApplicantRoute'), 'ApplicantRoute');
+const SearchRoute = lazyComponent(() => import('./routes/SearchRoute'), 'SearchRoute');
 const PricingRoute = lazyComponent(() => import('./routes/PricingRoute'), 'PricingRoute');
 const AccountDataRoute = lazyComponent(() => import('./routes/AccountDataRoute'), 'AccountDataRoute');
 const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           screen('/jobs/:jobId/applicants/:groupId', ApplicantRoute),
           screen('/pricing', PricingRoute),
           screen('/account/data', AccountDataRoute),
+          screen('/search', SearchRoute),
         ],
       }),
     ],

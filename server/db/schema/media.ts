@@ -9,6 +9,8 @@ export interface PostAttachmentMediaTable {
   previewKey: string | null;
   pageCount: number | null;
   message: string | null;
+  /** The text of a document turned into a PDF preview, for search (null: none). */
+  extractedText: string | null;
   processedAt: string;
 }
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mediaMessages, type MediaStatus } from '@shared/api/media';
-import { pdfFirstPage, pdfPageCount, officeToPdf } from './documents';
+import { officeToPdf, pdfFirstPage, pdfPageCount, pdfText } from './documents';
 import { jpegOf, thumbnailOf } from './images';
 import { kindOf } from './kinds';
 import { pdfHasActiveContent } from './pdf-scripts';
@@ -18,6 +18,8 @@ export type Conversion = {
   previewKey?: string | null;
   pageCount?: number | null;
   message?: string | null;
+  /** The document's text, for search (null: none, or no pdftotext). */
+  extractedText?: string | null;
   /** Files to store under the processed folder (after the conversion, by the caller). */
   outputs: Output[];
 };
@@ -83,7 +85,12 @@ async function pdfPreview(context: Context, input: string): Promise<Conversion> 
   await mkdir(pageDir, { recursive: true });
   const pageCount = await pdfPageCount(pdfinfo, input, context);
   const firstPage = await pdfFirstPage(pdftoppm, input, pageDir, context);
-  return { ...thumbnailOnly(context, await thumbnailOf(firstPage)), pageCount };
+  // Text is a bonus: a PDF whose text cannot be read still has its preview.
+  const extractedText = await pdfText(pdfinfo, input, context).catch((error) => {
+    if (context.signal?.aborted) throw error;
+    return null;
+  });
+  return { ...thumbnailOnly(context, await thumbnailOf(firstPage)), pageCount, extractedText };
 }
 
 async function office(context: Context, input: string): Promise<Conversion> {

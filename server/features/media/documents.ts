@@ -1,5 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, constants, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { runTool, ToolFailed } from './tools';
 
 const PDF_TIMEOUT_MS = 60_000;
@@ -50,4 +50,28 @@ export async function officeToPdf(soffice: string, input: string, workDir: strin
   const pdf = (await readdir(outDir).catch(() => [] as string[])).find((name) => name.toLowerCase().endsWith('.pdf'));
   if (!pdf) throw new ToolFailed('LibreOffice produced no PDF');
   return join(outDir, pdf);
+}
+
+/** Text of the first 50 pages, for search (issue 39); at most this many characters are kept. */
+const TEXT_PAGES = 50;
+export const DOCUMENT_TEXT_MAX = 200_000;
+
+/**
+ * A PDF's text through poppler's `pdftotext` (beside `pdfinfo`, as poppler-utils installs
+ * them), or null when this server has none. Layout is not kept: search reads words.
+ */
+export async function pdfText(pdfinfo: string, pdf: string, run: Run): Promise<string | null> {
+  const pdftotext = join(dirname(pdfinfo), 'pdftotext');
+  const found = await access(pdftotext, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+  if (!found) return null;
+  const text = await runTool(pdftotext, ['-q', '-enc', 'UTF-8', '-l', String(TEXT_PAGES), pdf, '-'], {
+    timeoutMs: PDF_TIMEOUT_MS,
+    signal: run.signal,
+  });
+  // NUL and other control characters (bar line breaks and tabs) are no text; PostgreSQL refuses NUL.
+  const clean = text.replace(/(?![\n\t])\p{Cc}/gu, ' ').trim();
+  return clean ? clean.slice(0, DOCUMENT_TEXT_MAX) : null;
 }

@@ -105,6 +105,7 @@ function rowOf(postId: string, attachment: Attachment, outcome: Outcome): MediaR
     previewKey: null,
     pageCount: null,
     message: null,
+    extractedText: null,
     ...outcome,
     processedAt: new Date().toISOString(),
   };

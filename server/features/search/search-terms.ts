@@ -43,3 +43,17 @@ export function parseSearchTerm(raw: string): SearchTerm {
   if (!words.length) return { kind: 'nothing' };
   return { kind: 'words', words, folded, phrase: folded.join(' ') };
 }
+
+/**
+ * The words of message search's text (issue 39), folded like the terms above. An address is
+ * words here too ("ada@example.test" finds messages naming it).
+ */
+export function contentWords(raw: string): string[] {
+  const text = raw.normalize('NFKC').replace(/\p{Cc}/gu, ' ');
+  const seen = new Set<string>();
+  for (const match of text.matchAll(WORD)) {
+    seen.add(match[0].slice(0, MAX_WORD_LENGTH).toLowerCase());
+    if (seen.size === MAX_WORDS) break;
+  }
+  return [...seen];
+}

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useProductName } from '../app-config/use-app-config';
 import { useUnseenNotifications } from '../notifications/use-notifications';
 import { Logo } from '../../ui/Logo';
+import { HeaderSearchBox } from '../search/HeaderSearchBox';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNavItem } from './HeaderNavItem';
 import { HelpMenu } from './HelpMenu';
@@ -38,6 +39,7 @@ export function Header({ isShrunk }: { isShrunk: boolean }) {
         <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 desktop:hidden">
           {messages.relationships.startNewRelationship}
         </p>
+        <HeaderSearchBox className="ml-4 w-full max-w-sm mobile:hidden" />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 self-stretch mobile:hidden">
           <HeaderNavItem
             to="/"

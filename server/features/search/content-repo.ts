@@ -1,0 +1,203 @@
+import type { SearchFilters } from '@shared/search/query';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { type DialectName, ilike } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { visiblePostsFor } from '../posts/visibility';
+import { matchingJobs, messageSources } from './content-sql';
+import { involves, likeContains, likePrefix, otherOf } from './search-sql';
+
+/**
+ * Message search's reads (issue 39). What the viewer may read is decided here, per query, by
+ * THE timeline rule (posts/visibility.ts: a comment is readable with its post), so leaving a
+ * group, losing a relationship or a deleted post drops a result at once on every instance.
+ * One statement per source answers the ids and times of visible matches, newest first, up
+ * to the cap; the page's rows are read afterwards, a query per table.
+ */
+export type MessageHit = { postId: string; commentId: string | null; at: string };
+export type JobHit = { jobId: string; at: string };
+export type ContentQuery = { viewerId: string; words: string[]; filters: SearchFilters; cap: number };
+
+type PostEb = ExpressionBuilder<
+  Database & { h: { postId: string; commentId: string | null } },
+  'post' | 'h' | 'comment'
+>;
+
+const AUTHOR = sql<string>`coalesce(comment."createdBy", post."createdBy")`;
+const WHEN = sql<string>`coalesce(comment."createdAt", post."createdAt")`;
+const TEXT = sql<string>`coalesce(comment.message, post.content, '')`;
+
+/** The start of a UTC day, and of the next one, as the stored ISO timestamps compare. */
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString();
+
+export function contentRepo(db: Db, dialect: DialectName) {
+  const like = sql.raw(ilike(dialect));
+
+  /** Users whose first, last or full name starts with `name` ("me": the viewer). */
+  const named = (viewerId: string, name: string) => {
+    if (name.toLowerCase() === 'me') return sql`select ${viewerId}`;
+    const p = likePrefix(name);
+    return sql`select u.id from "user" u where u."firstName" ${like} ${p} escape '\\'
+      or u."lastName" ${like} ${p} escape '\\' or (u."firstName" || ' ' || u."lastName") ${like} ${p} escape '\\'`;
+  };
+
+  /** The viewer's groups named like `name`, and their relationships with someone so named. */
+  const placesNamed = (viewerId: string, name: string) => sql<SqlBool>`(post."groupId" in (
+      select m."groupId" from group_member m join groups g on g.id = m."groupId"
+      where m."userId" = ${viewerId} and g.name ${like} ${likeContains(name)} escape '\\')
+    or post."pairingId" in (select p.id from pairing p join "user" u on u.id = ${otherOf(viewerId)}
+      where ${involves(viewerId)} and (u."firstName" ${like} ${likePrefix(name)} escape '\\'
+        or u."lastName" ${like} ${likePrefix(name)} escape '\\'
+        or (u."firstName" || ' ' || u."lastName") ${like} ${likePrefix(name)} escape '\\')))`;
+
+  function messageFilters(eb: PostEb, q: ContentQuery): Expression<SqlBool>[] {
+    const f = q.filters;
+    const out: Expression<SqlBool>[] = [];
+    if (f.from.length) out.push(eb.or(f.from.map((name) => sql<SqlBool>`${AUTHOR} in (${named(q.viewerId, name)})`)));
+    if (f.in.length) out.push(eb.or(f.in.map((name) => placesNamed(q.viewerId, name))));
+    if (f.hasFile)
+      out.push(
+        sql<SqlBool>`comment.id is null and exists (select 1 from post_attachment a where a."postId" = post.id)`,
+      );
+    if (f.hasLink)
+      out.push(sql<SqlBool>`(${TEXT} ${like} '%http://%' or ${TEXT} ${like} '%https://%' or ${TEXT} ${like} '%www.%')`);
+    if (f.before) out.push(sql<SqlBool>`${WHEN} < ${dayStart(f.before)}`);
+    if (f.after) out.push(sql<SqlBool>`${WHEN} >= ${nextDayStart(f.after)}`);
+    return out;
+  }
+
+  /**
+   * Visible posts and comments that match, newest first, at most `cap` of each source (its
+   * own text, file names, document text, comments), merged; a post once.
+   */
+  async function messages(q: ContentQuery): Promise<MessageHit[]> {
+    const sources = q.words.length
+      ? messageSources(dialect, q.words)
+      : [sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r from post`];
+    // SQLite streams FTS matches newest first by rowid (content-sql.ts); without words, or on
+    // PostgreSQL, the order is by time.
+    const byRowid = dialect === 'sqlite' && q.words.length > 0;
+    const lists = await Promise.all(
+      sources.map((source) =>
+        db
+          .selectFrom(sql<{ postId: string; commentId: string | null; r: number | null }>`(${source})`.as('h'))
+          .innerJoin('post', 'post.id', 'h.postId')
+          .leftJoin('comment', 'comment.id', 'h.commentId')
+          .where((eb) => eb.and([visiblePostsFor(q.viewerId)(eb as never), ...messageFilters(eb as PostEb, q)]))
+          .select(['h.postId as postId', 'h.commentId as commentId', WHEN.as('at')])
+          .orderBy(byRowid ? sql`h.r` : WHEN, 'desc')
+          .limit(q.cap)
+          .execute(),
+      ),
+    );
+    const merged = new Map<string, MessageHit>();
+    for (const row of lists.flat()) {
+      const key = `${row.postId}:${row.commentId ?? ''}`;
+      const at = String(row.at);
+      const seen = merged.get(key);
+      if (!seen || seen.at < at) merged.set(key, { postId: row.postId, commentId: row.commentId, at });
+    }
+    return [...merged.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, q.cap);
+  }
+
+  /**
+   * Jobs that match: published or closed ones (as their public page shows them), and the
+   * viewer's own drafts. A job lives in no group or relationship and has no files or links,
+   * so `in:` and `has:` leave jobs out.
+   */
+  async function jobs(q: ContentQuery): Promise<JobHit[]> {
+    const f = q.filters;
+    if (!q.words.length || f.in.length || f.hasFile || f.hasLink) return [];
+    const rows = await db
+      .selectFrom('job_posting as j')
+      .where('j.id', 'in', sql<string>`(select "jobId" from (${matchingJobs(dialect, q.words)}) mj)`)
+      .where((eb) => eb.or([eb('j.status', 'in', ['Published', 'Closed']), eb('j.createdBy', '=', q.viewerId)]))
+      .$if(f.from.length > 0, (qb) =>
+        qb.where((eb) => eb.or(f.from.map((name) => sql<SqlBool>`j."createdBy" in (${named(q.viewerId, name)})`))),
+      )
+      .$if(!!f.before, (qb) => qb.where('j.createdAt', '<', dayStart(f.before ?? '')))
+      .$if(!!f.after, (qb) => qb.where('j.createdAt', '>=', nextDayStart(f.after ?? '')))
+      .select(['j.id as jobId', 'j.createdAt as at'])
+      .orderBy('j.createdAt', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(q.cap)
+      .execute();
+    return rows.map((r) => ({ jobId: r.jobId, at: String(r.at) }));
+  }
+
+  /** What a page of results shows, one query per table. */
+  async function pageParts(viewerId: string, postIds: string[], commentIds: string[], jobIds: string[]) {
+    const none = Promise.resolve([]);
+    const [posts, comments, files, documents, jobRows] = await Promise.all([
+      postIds.length
+        ? db
+            .selectFrom('post')
+            .select(['id', 'type', 'title', 'content', 'createdBy', 'createdAt', 'groupId', 'pairingId'])
+            .where('id', 'in', postIds)
+            .execute()
+        : none,
+      commentIds.length
+        ? db
+            .selectFrom('comment')
+            .select(['id', 'postId', 'parentId', 'message', 'createdBy', 'createdAt'])
+            .where('id', 'in', commentIds)
+            .execute()
+        : none,
+      postIds.length
+        ? db
+            .selectFrom('post_attachment')
+            .select(['postId', 'position', 'filename'])
+            .where('postId', 'in', postIds)
+            .orderBy('position')
+            .execute()
+        : none,
+      postIds.length
+        ? db
+            .selectFrom('post_attachment_media')
+            .select(['postId', 'position', 'extractedText'])
+            .where('postId', 'in', postIds)
+            .where('extractedText', 'is not', null)
+            .execute()
+        : none,
+      jobIds.length
+        ? db
+            .selectFrom('job_posting')
+            .select(['id', 'title', 'description', 'createdBy', 'createdAt'])
+            .where('id', 'in', jobIds)
+            .execute()
+        : none,
+    ]);
+    const authorIds = [...new Set([...posts, ...comments, ...jobRows].map((r) => r.createdBy))];
+    const groupIds = [...new Set(posts.flatMap((p) => (p.groupId ? [p.groupId] : [])))];
+    const pairingIds = [...new Set(posts.flatMap((p) => (p.pairingId ? [p.pairingId] : [])))];
+    const [authors, groups, pairings] = await Promise.all([
+      authorIds.length
+        ? db.selectFrom('user').select(['id', 'firstName', 'lastName', 'avatar']).where('id', 'in', authorIds).execute()
+        : none,
+      // Only groups the viewer is in are named; a public post of another group shows as home.
+      groupIds.length
+        ? db
+            .selectFrom('groups as g')
+            .innerJoin('group_member as m', 'm.groupId', 'g.id')
+            .select(['g.id', 'g.name'])
+            .where('g.id', 'in', groupIds)
+            .where('m.userId', '=', viewerId)
+            .execute()
+        : none,
+      pairingIds.length
+        ? db
+            .selectFrom('pairing as p')
+            .innerJoin('user as u', (j) => j.on(sql`u.id`, '=', otherOf(viewerId)))
+            .select(['p.id', 'u.firstName', 'u.lastName'])
+            .where('p.id', 'in', pairingIds)
+            .where((eb) => eb.or([eb('p.userId1', '=', viewerId), eb('p.userId2', '=', viewerId)]))
+            .execute()
+        : none,
+    ]);
+    return { posts, comments, files, documents, jobs: jobRows, authors, groups, pairings };
+  }
+
+  return { messages, jobs, pageParts };
+}
+export type PageParts = Awaited<ReturnType<ReturnType<typeof contentRepo>['pageParts']>>;

@@ -1,0 +1,94 @@
+import { type RawBuilder, sql } from 'kysely';
+import { pgFoldedTsquery } from '../../db/accent-folding';
+import { pgContentVector, SEARCH_SOURCES, type SearchSource } from '../../db/content-index';
+import type { DialectName } from '../../db/dialect';
+
+/**
+ * The message-search match, one function per dialect (the index itself is built by the
+ * migration 20261129T0650-content-search). As in people search (search-sql.ts) every word
+ * matches as itself or as a word prefix, all words must match, and words reach the engine
+ * only as quoted literals. Each function answers the keys of the matching rows of a source.
+ */
+type Source = keyof typeof SEARCH_SOURCES;
+
+function ftsQuery(words: readonly string[]): string {
+  return words
+    .map((word) => {
+      const quoted = `"${word.replaceAll('"', '""')}"`;
+      return `(${quoted} OR ${quoted}*)`;
+    })
+    .join(' AND ');
+}
+
+function tsQuery(words: readonly string[]): string {
+  return words
+    .map((word) => {
+      const quoted = `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+      return `(${quoted} | ${quoted}:*)`;
+    })
+    .join(' & ');
+}
+
+/**
+ * `select <keys as named>, r from <source> where <it matches>`. On SQLite `r` is the FTS rowid,
+ * which grows with the key table's inserts, that is in the order rows were written: ordering
+ * by it newest first lets FTS5 stream the matches and a page stop early, where sorting by
+ * time would read every match first. On PostgreSQL `r` is null (the caller orders by time).
+ */
+export function matching(
+  dialect: DialectName,
+  source: Source,
+  words: readonly string[],
+  keys: Record<string, string>,
+  join?: { table: string; alias: string; on: string; select: Record<string, string> },
+): RawBuilder<unknown> {
+  const s: SearchSource = SEARCH_SOURCES[source];
+  const select = (alias: string) =>
+    sql.raw(
+      [
+        ...Object.entries(keys).map(([column, as]) => `${alias}."${column}" as "${as}"`),
+        ...Object.entries(join?.select ?? {}).map(([column, as]) => `${join?.alias}."${column}" as "${as}"`),
+      ].join(', '),
+    );
+  if (dialect === 'postgres') {
+    const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 't')}`) : sql``;
+    return sql`select ${select('t')}, cast(null as bigint) as r from ${sql.table(s.table)} t${joined}
+      where ${sql.raw(pgContentVector(s, 't'))} @@ ${pgFoldedTsquery(tsQuery(words))}`;
+  }
+  const fts = sql.table(`${s.name}_fts`);
+  const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 'k')}`) : sql``;
+  return sql`select ${select('k')}, ${fts}.rowid as r from ${fts} join ${sql.table(`${s.name}_fts_key`)} k on k."rowid" = ${fts}.rowid${joined}
+    where ${fts} match ${ftsQuery(words)}`;
+}
+
+/**
+ * The sources of post and comment matches, each `("postId", "commentId", r)`: a post's own
+ * text, its file names, its documents' text, and comments (with their post).
+ */
+export function messageSources(dialect: DialectName, words: readonly string[]): RawBuilder<unknown>[] {
+  const none = { commentId: sql`cast(null as text)` };
+  const asPost = (inner: RawBuilder<unknown>) =>
+    sql`select "postId", ${none.commentId} as "commentId", r from (${inner}) m`;
+  return [
+    asPost(matching(dialect, 'post', words, { id: 'postId' })),
+    asPost(matching(dialect, 'file', words, { postId: 'postId' })),
+    asPost(matching(dialect, 'document', words, { postId: 'postId' })),
+    matching(
+      dialect,
+      'comment',
+      words,
+      { id: 'commentId' },
+      {
+        table: 'comment',
+        alias: 'c',
+        on: 'c.id = $."id"',
+        select: { postId: 'postId' },
+      },
+    ),
+  ];
+}
+
+/** Jobs whose title or description match: `("jobId", r)`. */
+export function matchingJobs(dialect: DialectName, words: readonly string[]): RawBuilder<unknown> {
+  return matching(dialect, 'job', words, { id: 'jobId' });
+}
