@@ -58,7 +58,7 @@ export function PeopleSearch({ onOpen }: { onOpen: (path: string) => void }) {
             isEmailAddress(debounced) ? (
               <EmailInviteCard email={debounced} source="new-relationship" />
             ) : (
-              <p className="text-sm text-slate-700">{messages.search.noUsers}</p>
+              <p className="text-sm text-slate-700">{messages.search.noOtherPeople}</p>
             )
           ) : (
             <ul className="-mx-2 flex flex-col">
