@@ -81,7 +81,6 @@ export const uiCopy = {
     groupText: 'Posts, chat and files shared with the members of this group will appear here.',
     jobCrumb: 'Job',
     jobTitle: 'Job details',
-    jobText: 'The job description, company, salary and its applicants will appear here.',
     applicantCrumb: 'Applicant',
     applicantTitle: 'Applicant workspace',
     applicantText: 'The conversation, progress, rating and notes of this application will appear here.',
