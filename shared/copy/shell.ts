@@ -82,6 +82,8 @@ export const uiCopy = {
     jobCrumb: 'Job',
     jobTitle: 'Job details',
     applicantCrumb: 'Applicant',
+    /** The breadcrumb's link from an applicant workspace to its job's details (spec 1 §2). */
+    details: 'Details',
     applicantTitle: 'Applicant workspace',
     applicantText: 'The conversation, progress, rating and notes of this application will appear here.',
     publicJobTitle: 'Job posting',
