@@ -60,3 +60,32 @@ describe("the recipient pickers' empty texts (spec 3 §8)", () => {
     expect(await screen.findByText(messages.search.noOtherPeople, {}, slow)).toBeTruthy();
   });
 });
+
+describe("the drawer's People Search pages (spec 1 §9)", () => {
+  it('fetches 30 people, then 10 more on "Show more people"', async () => {
+    const people = Array.from({ length: 45 }, (_, index) => row(`p${index}`));
+    const { fetch } = renderAsViewer(<NewRelationshipDrawer open onClose={() => {}} />, {
+      'GET /api/search/users': ({ url }) => {
+        const skip = Number(url.searchParams.get('skip'));
+        const limit = Number(url.searchParams.get('limit'));
+        return { body: { results: people.slice(skip, skip + limit), count: people.length } };
+      },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: peopleCopy.newRelationship.peopleSearch }), {
+      target: { value: 'p' },
+    });
+    expect(await screen.findByText('p29 X', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('p30 X')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: peopleCopy.peopleSearch.more }));
+    expect(await screen.findByText('p39 X', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('p40 X')).toBeNull();
+    const pages = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((url) => url.pathname === '/api/search/users' && url.searchParams.get('scope') === 'others')
+      .map((url) => `${url.searchParams.get('skip')}+${url.searchParams.get('limit')}`);
+    expect(pages).toEqual(['0+30', '30+10']);
+    fireEvent.click(screen.getByRole('button', { name: peopleCopy.peopleSearch.more }));
+    expect(await screen.findByText('p44 X', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: peopleCopy.peopleSearch.more })).toBeNull();
+  });
+});
