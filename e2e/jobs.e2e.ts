@@ -205,6 +205,36 @@ describe('jobs and applicants', () => {
     await screenshot(pageA, 'jobs-09-applicant-details');
   });
 
+  it("the jobs home shows A each posted job's applicants, and B's workspace links to the job's Details", async () => {
+    await pageA.goto(`${app.url}/jobs/view?phase=POSTED`, { waitUntil: 'networkidle0' });
+    await waitForText(pageA, jobsCopy.overview.postedTitle);
+    const row = await pageA.waitForFunction(
+      (jobTitle) => {
+        const link = [...document.querySelectorAll('main table a')].find((a) => a.textContent === jobTitle);
+        const cells = [...(link?.closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+        return cells.length === 4 && cells[2] !== '–' ? cells : null;
+      },
+      { timeout: 15_000 },
+      title,
+    );
+    // Published, one applicant, rated Good Fit: one to review, none incomplete.
+    expect(await row.jsonValue()).toEqual(['Published', '1', '1', '0']);
+    await waitForText(pageA, jobsCopy.overview.statusCount('Published', 1));
+    expect(await pageA.evaluate(() => document.body.innerText.includes('will appear here'))).toBe(false);
+    await untilStill(pageA);
+    await screenshot(pageA, 'jobs-09b-jobs-home-recruiter');
+    expect(await a11y(pageA)).toEqual([]);
+    await pageB.goto(`${app.url}${workspacePath}?phase=APPLIED`, { waitUntil: 'networkidle0' });
+    const details = await pageB.waitForSelector(
+      'nav[aria-label="Breadcrumb"] ::-p-aria([name="Details"][role="link"])',
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await details?.evaluate((a) => a.getAttribute('href'))).toBe(`/jobs/${jobId}?phase=APPLIED&view=job`);
+    await screenshot(pageB, 'jobs-09c-workspace-details-link');
+  });
+
   it('B submits; A closes and reopens the job and B follows', async () => {
     await clickByRole(pageB, 'button', jobsCopy.page.submit);
     await waitForText(pageB, jobsCopy.dialog.title);

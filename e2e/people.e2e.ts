@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { groupsCopy, invitationsCopy, peopleCopy, uiCopy } from '@shared/ui-copy';
+import { groupsCopy, invitationsCopy, peopleCopy, postsCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
@@ -71,6 +71,14 @@ describe('building a network', () => {
     await waitForText(pageB, peopleCopy.list.wantsToConnect);
     await screenshot(pageB, 'people-03-b-live-request');
     await pageB.locator(`a[href="/relationships/${avery.user?.id}"]`).setTimeout(15_000).click();
+    // While pending nothing reads 'started a relationship.' (spec 3 §4.1). The relationship page
+    // shows its timeline, and so the connection post, only once connected: the post's pending
+    // texts and ACCEPT are covered by PostCard.kinds.test.tsx.
+    await waitForText(pageB, peopleCopy.connection.acceptText('Avery Stone'));
+    expect(await pageB.evaluate(() => document.body.innerText.includes('started a relationship'))).toBe(false);
+    await untilStill(pageB);
+    await screenshot(pageB, 'people-03b-pending-accept');
+    expect(await a11yViolationsWithoutToasts(pageB)).toEqual([]);
     await clickByName(pageB, 'button', `${peopleCopy.connection.accept}: Avery Stone`);
     await waitForText(pageB, peopleCopy.congratulations.title);
     await untilStill(pageB);
@@ -81,6 +89,7 @@ describe('building a network', () => {
 
     // A had the relationship open: the acceptance reaches it live, without a reload.
     await waitForText(pageA, peopleCopy.connection.connected('Blake'));
+    await waitForText(pageA, postsCopy.connection('You', 'Blake Rivers'));
     await screenshot(pageA, 'people-06-a-connected-live');
   });
 
@@ -180,7 +189,7 @@ describe('building a network', () => {
     await clickByName(pageA, 'button', groupsCopy.members.menu('Noa Newman'));
     await clickByName(pageA, 'menuitem', groupsCopy.members.remove);
     await clickByName(pageA, 'button', groupsCopy.members.remove);
-    await waitForText(pageA, messages.groups.removed('Noa Newman'));
+    await waitForText(pageA, messages.groups.removed('Launch Team'));
     await pageA.waitForFunction(() => !document.querySelector('[role="dialog"]')?.textContent?.includes('Noa Newman'), {
       timeout: 15_000,
     });
@@ -229,6 +238,25 @@ describe('building a network', () => {
     await pageA.waitForSelector(`[role="progressbar"][aria-label="${peopleCopy.csv.sending}"]`, { timeout: 15_000 });
     await screenshot(pageA, 'people-17-csv-success');
     await clickByName(pageA, 'button', peopleCopy.csv.done);
+  });
+
+  it("says 'No users match…' in the search dropdown, and lists the relationships at /relationships", async () => {
+    await pageA.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await typeInCombobox(pageA, uiCopy.sidebar.searchLabel, 'Zzyzx Nobody');
+    await waitForText(pageA, messages.search.noUsers);
+    await untilStill(pageA);
+    await screenshot(pageA, 'people-17b-search-no-users');
+    expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
+    await pageA.keyboard.press('Escape');
+    await pageA.goto(`${app.url}/relationships`, { waitUntil: 'networkidle0' });
+    await pageA.waitForSelector(`::-p-aria([name="${uiCopy.sidebar.myRelationships}"][role="heading"])`);
+    expect(
+      await pageA.evaluate(() => document.querySelectorAll(`main a[href^="/relationships/"]`).length),
+    ).toBeGreaterThan(0);
+    expect(await pageA.evaluate(() => document.body.innerText.includes('Page not found'))).toBe(false);
+    await untilStill(pageA);
+    await screenshot(pageA, 'people-17c-relationships-page');
+    expect(await a11yViolationsWithoutToasts(pageA)).toEqual([]);
   });
 
   it('looks right on a phone: the sidebar and the new-relationship drawer at 375 px', async () => {

@@ -1,5 +1,7 @@
 /** E-sign screens: the upload section, the editor, the signing view (spec 1 §2, §4; spec 2 §2; spec 3 §4.3). */
 export const esignCopy = {
+  /** The e-sign upload drawer's title (spec 1 §2). */
+  drawerTitle: 'Signature',
   chooseFile: 'Choose a PDF or Word file',
   fileHint: 'PDF, DOC or DOCX. Word files are converted to PDF.',
   uploading: (percent: number) => `Uploading… ${percent}%`,

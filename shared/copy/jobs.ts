@@ -2,6 +2,21 @@ import { ASSISTANT_NAME } from './shell';
 
 /** Jobs and applicants (spec 1 §2, §4, §8; spec 3 §2.7, §2.8, §4.7, §8, §9; spec 2 stepper). */
 export const jobsCopy = {
+  /** The jobs home beside the lists (issue 34): what a recruiter, or an applicant, needs at a glance. */
+  overview: {
+    postedTitle: 'Your posted jobs',
+    appliedTitle: 'Your applications',
+    byStatus: 'Jobs by status',
+    statusCount: (status: string, count: number) => `${status}: ${count}`,
+    job: 'Job',
+    status: 'Status',
+    company: 'Company',
+    applicants: 'Applicants',
+    eligible: 'To review',
+    ineligible: 'Incomplete & Not a Fit',
+    unknownCount: '–',
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} jobs. Scroll the list for the rest.`,
+  },
   richText: {
     title: 'Enter your description',
     save: 'SAVE',

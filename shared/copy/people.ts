@@ -83,6 +83,8 @@ export const peopleCopy = {
     finished: 'All invitations have been sent.',
     done: 'DONE',
   },
+  /** The drawer's People Search: 30 people, then 10 more at a time (spec 1 §9). */
+  peopleSearch: { more: 'Show more people' },
   connection: {
     connect: 'CONNECT',
     accept: 'ACCEPT',

@@ -81,8 +81,9 @@ export const uiCopy = {
     groupText: 'Posts, chat and files shared with the members of this group will appear here.',
     jobCrumb: 'Job',
     jobTitle: 'Job details',
-    jobText: 'The job description, company, salary and its applicants will appear here.',
     applicantCrumb: 'Applicant',
+    /** The breadcrumb's link from an applicant workspace to its job's details (spec 1 §2). */
+    details: 'Details',
     applicantTitle: 'Applicant workspace',
     applicantText: 'The conversation, progress, rating and notes of this application will appear here.',
     publicJobTitle: 'Job posting',

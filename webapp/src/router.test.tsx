@@ -1,15 +1,33 @@
 import { messages } from '@shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
 import { createQueryClient } from './lib/query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, routes } from './router';
 import { FakeSocket } from './test/fake-socket';
 
 const sessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileAlias: 'ada' };
+const grace = {
+  userId: 'u2',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: null,
+  avatar: null,
+  headline: 'Rear admiral',
+  bio: null,
+  role: 'user',
+  aiEnabled: 'false',
+  pairingId: 'p1',
+  connected: true,
+  suggested: false,
+  status: 'connected',
+  lastActivityAt: '2026-11-23T00:00:00.000Z',
+  createdAt: '2026-11-23T00:00:00.000Z',
+  unread: false,
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** Writes the router's location where the test can read it. */
@@ -18,7 +36,7 @@ function WhereAmI({ at }: { at: { location?: Location } }) {
   return null;
 }
 
-function renderAt(path: string, isSignedIn: boolean) {
+function renderAt(path: string, isSignedIn: boolean, relations: unknown[] = []) {
   const fetch = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/auth/get-session')
@@ -26,6 +44,8 @@ function renderAt(path: string, isSignedIn: boolean) {
     if (url.pathname === '/api/user/id') return json(200, { isSuccess: true, data: { ...sessionUser, userId: 'u1' } });
     if (url.pathname === '/api/user/posts')
       return json(200, { isSuccess: true, data: { results: [], count: 0, asOf: '2026-11-23T00:00:00.000Z' } });
+    if (url.pathname === '/api/user/connections/recent')
+      return json(200, { isSuccess: true, data: { results: relations, count: relations.length } });
     return json(404, { isSuccess: false, message: 'Not found.' });
   });
   const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
@@ -95,6 +115,20 @@ describe('routes', LAZY_CHUNKS, () => {
     expect(await screen.findByRole('button', { name: messages.relationships.postJob })).toBeTruthy();
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toMatch(/^Jobs/);
+  });
+
+  it('shows /relationships, the list page, as a screen of its own chunk (not Not Found)', async () => {
+    renderAt('/relationships', true, [grace]);
+    const heading = await screen.findByRole('heading', { name: 'My Relationships', level: 1 });
+    const page = heading.closest('section') as HTMLElement;
+    expect(await within(page).findByRole('link', { name: /Grace Hopper/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    const route = routes
+      .flatMap(function walk(r): RouteObject[] {
+        return [r, ...(r.children ?? []).flatMap(walk)];
+      })
+      .find((r) => r.path === '/relationships');
+    expect(typeof (route?.handle as { preload?: unknown } | undefined)?.preload).toBe('function');
   });
 
   it('answers unknown paths with the 404 screen', async () => {

@@ -16,6 +16,7 @@ const PublicJobRoute = lazyComponent(() => import('./routes/PublicJobRoute'), 'P
 const InviteRoute = lazyComponent(() => import('./routes/InviteRoute'), 'InviteRoute');
 const MeetRoute = lazyComponent(() => import('./routes/MeetRoute'), 'MeetRoute');
 const HomeRoute = lazyComponent(() => import('./routes/HomeRoute'), 'HomeRoute');
+const RelationshipsRoute = lazyComponent(() => import('./routes/RelationshipsRoute'), 'RelationshipsRoute');
 const RelationshipRoute = lazyComponent(() => import('./routes/RelationshipRoute'), 'RelationshipRoute');
 const GroupRoute = lazyComponent(() => import('./routes/GroupRoute'), 'GroupRoute');
 const JobsHomeRoute = lazyComponent(() => import('./routes/JobsHomeRoute'), 'JobsHomeRoute');
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       lazyRoute(AppShell, <ShellSkeleton />, {
         children: [
           screen('/', HomeRoute),
+          screen('/relationships', RelationshipsRoute),
           screen('/relationships/:relationshipId', RelationshipRoute),
           screen('/group/:groupId', GroupRoute),
           screen('/jobs/view', JobsHomeRoute),

@@ -1,8 +1,8 @@
 import type { Applicant } from '@shared/api/jobs';
 import { uiCopy } from '@shared/ui-copy';
 import { useQuery } from '@tanstack/react-query';
-import { UserRoundCheck } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { FileText, UserRoundCheck } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ChatBox } from '../features/chat/ChatBox';
 import { ShareCard } from '../features/composer/ShareCard';
 import { fetchGroupMembers } from '../features/groups/groups-api';
@@ -83,6 +83,15 @@ export function ApplicantRoute() {
           { label: job.data.title, to: jobPath(jobId, phase) },
           ...(isOwner ? [{ label: name }] : []),
         ]}
+        action={
+          <Link
+            to={`${jobPath(jobId, phase)}&view=job`}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {uiCopy.screens.details}
+          </Link>
+        }
       />
       {isOwner ? (
         applicant.isPending ? (

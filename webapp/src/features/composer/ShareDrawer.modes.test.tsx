@@ -140,6 +140,7 @@ describe('meet and sign', () => {
   it('limits Sign to one PDF or Word file, with the spec texts, and asks for the set-up before sharing', async () => {
     renderComposer(baseRoutes(), { kind: 'pairing', userId: 'u2', name: 'Alan Turing' });
     fireEvent.click(tile(composerCopy.tiles.sign));
+    expect(screen.getByRole('dialog', { name: 'Signature' })).toBeTruthy();
     expect(within(drawer()).queryByRole('button', { name: composerCopy.contentTypes.image })).toBeNull();
     expect(within(drawer()).getByRole('button', { name: esignCopy.chooseFile })).toBeTruthy();
     const picker = within(drawer()).getByTestId('esign-file-input') as HTMLInputElement;

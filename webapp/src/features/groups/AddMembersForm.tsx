@@ -2,7 +2,7 @@ import { groupsCopy } from '@shared/ui-copy';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { RecipientInput } from '../people/new-relationship/RecipientInput';
-import { useRecipientSuggestions } from '../people/new-relationship/use-recipient-suggestions';
+import { useRecipientSearch } from '../people/new-relationship/use-recipient-suggestions';
 import { useRecipients } from '../people/new-relationship/use-recipients';
 import { useProductName } from '../app-config/use-app-config';
 import { useViewer } from '../session/viewer-context';
@@ -15,7 +15,7 @@ export function AddMembersForm({ groupId, onDone }: { groupId: string; onDone: (
   const viewer = useViewer();
   const productName = useProductName();
   const people = useRecipients(viewer.email);
-  const suggestions = useRecipientSuggestions(people.draft, 'connections');
+  const { suggestions, emptyText } = useRecipientSearch(people.draft, 'connections');
   const add = useAddMembers(groupId, () => {
     people.reset();
     onDone();
@@ -49,6 +49,7 @@ export function AddMembersForm({ groupId, onDone }: { groupId: string; onDone: (
         onPick={people.pick}
         onRemove={people.remove}
         suggestions={suggestions}
+        emptyText={emptyText}
         error={error}
       />
       <p className="text-xs text-slate-600">{copy.addHint(productName)}</p>

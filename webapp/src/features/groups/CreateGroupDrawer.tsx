@@ -6,7 +6,7 @@ import { Drawer } from '../../ui/Drawer';
 import { TextField } from '../../ui/TextField';
 import { DrawerActions } from '../people/DrawerActions';
 import { RecipientInput } from '../people/new-relationship/RecipientInput';
-import { useRecipientSuggestions } from '../people/new-relationship/use-recipient-suggestions';
+import { useRecipientSearch } from '../people/new-relationship/use-recipient-suggestions';
 import { useRecipients } from '../people/new-relationship/use-recipients';
 import { useOpenWorkspace } from '../people/workspace-nav';
 import { useViewer } from '../session/viewer-context';
@@ -22,7 +22,7 @@ function CreateGroupForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | null>(null);
   const members = useRecipients(viewer.email);
-  const suggestions = useRecipientSuggestions(members.draft, 'connections');
+  const { suggestions, emptyText } = useRecipientSearch(members.draft, 'connections');
   const openWorkspace = useOpenWorkspace();
   const create = useCreateGroup((groupId) => {
     onClose();
@@ -64,6 +64,7 @@ function CreateGroupForm({ onClose }: { onClose: () => void }) {
           onPick={members.pick}
           onRemove={members.remove}
           suggestions={suggestions}
+          emptyText={emptyText}
           error={members.error}
         />
         <p className="text-xs text-slate-600">{copy.membersHint}</p>

@@ -1,5 +1,5 @@
 import { groupsCopy } from '@shared/ui-copy';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productName } from '../../config';
 import { renderWithApp } from '../../test/render-with-app';
@@ -50,6 +50,7 @@ function renderDrawer(isAdmin: boolean, known: Record<string, string> = {}) {
       const userId = known[url.searchParams.get('email') ?? ''];
       return userId ? ok({ userId }) : notFound();
     }
+    if (url.pathname === '/api/group/member' && method === 'DELETE') return ok({ removed: true });
     if (url.pathname === '/api/group/members' && method === 'POST') {
       const body = JSON.parse(String(init?.body));
       return ok({ groupId: body.groupId, userIds: body.userIds });
@@ -109,5 +110,17 @@ describe('MembersDrawer Manage entry', () => {
     fireEvent.click(screen.getByRole('button', { name: copy.add }));
     expect(await screen.findByText(copy.notOnProduct(['nobody@example.test'], productName))).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("removes a member and says '{group} removed successfully.' with the group's name (spec 1 §8)", async () => {
+    const calls = renderDrawer(true);
+    fireEvent.click(await screen.findByRole('button', { name: copy.menu('Blake Test') }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: copy.remove }));
+    const dialog = await screen.findByRole('alertdialog', { name: copy.confirmRemoveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: copy.remove }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Founders removed successfully.'),
+    );
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toMatchObject({ groupId: 'g1', userId: 'u2' });
   });
 });

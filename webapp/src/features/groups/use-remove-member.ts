@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../lib/api-context';
 import { toast } from '../../ui/toast-store';
-import { displayNameOf } from '../people/relationships-api';
 import { useViewer } from '../session/viewer-context';
 import { type GroupMember, groupKeys, removeGroupMember } from './groups-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
-/** Leave Group (oneself) or Remove (admins), with the spec's toasts (spec 1 §8). */
+/** Leave Group (oneself) or Remove (admins), with the spec's toasts, both naming the group (spec 1 §8). */
 export function useRemoveMember(groupId: string, groupName: string) {
   const api = useApiClient();
   const viewer = useViewer();
@@ -22,7 +21,7 @@ export function useRemoveMember(groupId: string, groupName: string) {
         toast.success(messages.groups.left(groupName));
         navigate('/', { replace: true });
       } else {
-        toast.success(messages.groups.removed(displayNameOf(member)));
+        toast.success(messages.groups.removed(groupName));
       }
       return result;
     },

@@ -8,7 +8,7 @@ import {
   type Recipient,
   recipientKey,
 } from '../../people/new-relationship/recipient-rules';
-import { useRecipientSuggestions } from '../../people/new-relationship/use-recipient-suggestions';
+import { useRecipientSearch } from '../../people/new-relationship/use-recipient-suggestions';
 import { displayNameOf } from '../../people/relationships-api';
 import type { SearchUserRow } from '../../people/search/search-api';
 import { useViewer } from '../../session/viewer-context';
@@ -26,7 +26,8 @@ export function PickRelationsStep() {
   const setPeople = useComposerStore((state) => state.setPeople);
   const [draftText, setDraftText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const suggestions = useRecipientSuggestions(draftText, 'connections').filter(
+  const search = useRecipientSearch(draftText, 'connections');
+  const suggestions = search.suggestions.filter(
     (row) => !people.some((p) => p.kind === 'member' && p.userId === row.userId),
   );
   const { isLooking } = useGroupForPeople();
@@ -78,6 +79,7 @@ export function PickRelationsStep() {
         onPick={pick}
         onRemove={remove}
         suggestions={suggestions}
+        emptyText={search.emptyText}
         error={error}
       />
       <p className="text-xs text-slate-600">{copy.hint}</p>

@@ -85,7 +85,7 @@ describe('My Relationships', () => {
     expect(screen.queryByRole('button', { name: peopleCopy.list.rowMenu('Meg') })).toBeNull();
   });
 
-  it("names Meg's row once, and marks the test persona's row as the test persona, not as the assistant", async () => {
+  it("names Meg's row once; the test persona's row reads 'Your AI Assistant' (spec 1 §6) and says it is the test persona", async () => {
     renderAsViewer(
       <RelationshipList />,
       list([
@@ -111,9 +111,8 @@ describe('My Relationships', () => {
     const meg = links.find((link) => link.getAttribute('href') === '/relationships/meg');
     const taylor = links.find((link) => link.getAttribute('href') === '/relationships/taylor');
     expect(meg?.textContent?.split(peopleCopy.list.assistantBadge)).toHaveLength(2);
-    expect(taylor?.textContent).toContain(peopleCopy.list.testPersonaBadge);
-    expect(taylor?.textContent).not.toContain(peopleCopy.list.assistantBadge);
-    expect(taylor?.textContent).toContain('Sample Co.');
+    expect(taylor?.textContent).toContain('Your AI Assistant');
+    expect(taylor?.textContent).toContain(`${peopleCopy.list.testPersonaBadge} · Sample Co.`);
   });
 
   it('shows the error with a retry', async () => {

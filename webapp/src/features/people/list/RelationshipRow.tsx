@@ -25,11 +25,13 @@ function StatusBadge({ row }: { row: RelationshipRow }) {
       </Chip>
     );
   }
+  // The test persona stands in for the assistant in test mode: its row carries the same label
+  // (spec 1 §6), with the test flask; the subline says it is the test persona.
   if (row.role === 'testUser') {
     return (
       <Chip tone="warning" className="h-5 shrink-0 px-1.5">
         <FlaskConical aria-hidden="true" className="mr-1 inline size-3" />
-        {copy.testPersonaBadge}
+        {copy.assistantBadge}
       </Chip>
     );
   }
@@ -57,7 +59,12 @@ export function RelationshipRowItem({
   const [isRemoving, setIsRemoving] = useState(false);
   const name = displayNameOf(row);
   // Meg's headline is the badge's own words: say them once.
-  const subline = row.role === 'assistant' && sublineOf(row) === copy.assistantBadge ? '' : sublineOf(row);
+  const subline =
+    row.role === 'testUser'
+      ? [copy.testPersonaBadge, sublineOf(row)].filter(Boolean).join(' · ')
+      : row.role === 'assistant' && sublineOf(row) === copy.assistantBadge
+        ? ''
+        : sublineOf(row);
   const assistantItems = useAssistantRowMenu(row, name, assistant);
   const hasMenu = row.role === 'user' || assistantItems.length > 0;
   return (

@@ -15,7 +15,7 @@ import { HelpBanner } from './HelpBanner';
 import { PeopleSearch } from './PeopleSearch';
 import { ProTipAccordion } from './ProTipAccordion';
 import { RecipientInput } from './RecipientInput';
-import { useRecipientSuggestions } from './use-recipient-suggestions';
+import { useRecipientSearch } from './use-recipient-suggestions';
 import { useRecipients } from './use-recipients';
 import { useSendInvitations } from './use-send-invitations';
 
@@ -27,7 +27,7 @@ export function NewRelationshipForm({ onClose }: { onClose: () => void }) {
   const viewer = useViewer();
   const to = useRecipients(viewer.email);
   const [message, setMessage] = useState(() => messages.people.defaultInvitationMessage(productName));
-  const suggestions = useRecipientSuggestions(to.draft);
+  const { suggestions, emptyText } = useRecipientSearch(to.draft);
   const openWorkspace = useOpenWorkspace();
   const setCsvOpen = usePeopleStore((state) => state.setCsvOpen);
   const setPendingInvitationsOpen = usePeopleStore((state) => state.setPendingInvitationsOpen);
@@ -67,6 +67,7 @@ export function NewRelationshipForm({ onClose }: { onClose: () => void }) {
           onPick={to.pick}
           onRemove={to.remove}
           suggestions={suggestions}
+          emptyText={emptyText}
           error={to.error}
         />
         <TextArea

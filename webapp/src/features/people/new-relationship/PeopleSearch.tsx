@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
-import { PEOPLE_SEARCH_DEBOUNCE_MS } from '@shared/rules';
+import { PEOPLE_SEARCH_DEBOUNCE_MS, SEARCH_USERS_FIRST_PAGE, SEARCH_USERS_NEXT_PAGE } from '@shared/rules';
 import { peopleCopy, uiCopy } from '@shared/ui-copy';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { Button } from '../../../ui/Button';
@@ -22,12 +22,26 @@ export function PeopleSearch({ onOpen }: { onOpen: (path: string) => void }) {
   const [term, setTerm] = useState('');
   const headingId = useId();
   const debounced = useDebouncedValue(term.trim(), PEOPLE_SEARCH_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: searchKeys.users(debounced, 'others'),
+  // 30 people, then 10 more at a time (spec 1 §9 'member search 30 then 10').
+  const query = useInfiniteQuery({
+    queryKey: [...searchKeys.users(debounced, 'others'), 'pages'],
     enabled: debounced.length > 0,
-    queryFn: ({ signal }) => searchUsers(api, viewer.userId, debounced, { scope: 'others', signal }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      searchUsers(api, viewer.userId, debounced, {
+        scope: 'others',
+        skip: pageParam,
+        limit: pageParam === 0 ? SEARCH_USERS_FIRST_PAGE : SEARCH_USERS_NEXT_PAGE,
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
+    },
   });
-  const people = (query.data?.results ?? []).filter((person) => person.userId !== viewer.userId);
+  const people = (query.data?.pages.flatMap((page) => page.results) ?? []).filter(
+    (person) => person.userId !== viewer.userId,
+  );
   const isSettling = term.trim() !== debounced;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -58,7 +72,7 @@ export function PeopleSearch({ onOpen }: { onOpen: (path: string) => void }) {
             isEmailAddress(debounced) ? (
               <EmailInviteCard email={debounced} source="new-relationship" />
             ) : (
-              <p className="text-sm text-slate-700">{messages.search.noUsers}</p>
+              <p className="text-sm text-slate-700">{messages.search.noOtherPeople}</p>
             )
           ) : (
             <ul className="-mx-2 flex flex-col">
@@ -71,6 +85,18 @@ export function PeopleSearch({ onOpen }: { onOpen: (path: string) => void }) {
                   />
                 </li>
               ))}
+              {query.hasNextPage ? (
+                <li className="px-2 pt-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isLoading={query.isFetchingNextPage}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {peopleCopy.peopleSearch.more}
+                  </Button>
+                </li>
+              ) : null}
             </ul>
           )}
         </div>

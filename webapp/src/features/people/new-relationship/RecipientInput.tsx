@@ -18,6 +18,8 @@ export type RecipientInputProps = {
   onPick: (person: SearchUserRow) => void;
   onRemove: (recipient: Recipient) => void;
   suggestions: readonly SearchUserRow[];
+  /** Shown under the input when a search found no one (spec 3 §8's empty texts). */
+  emptyText?: string | null;
   error: string | null;
 };
 
@@ -27,6 +29,7 @@ const COMMIT_KEYS = new Set(['Enter', ',', ';']);
 export function RecipientInput(props: RecipientInputProps) {
   const { label, placeholder, recipients, draft, onDraftChange, onCommit, onPick, onRemove, suggestions, error } =
     props;
+  const emptyText = props.emptyText && draft.trim() ? props.emptyText : null;
   const id = useId();
   const [activeIndex, setActiveIndex] = useState(-1);
   const isOpen = suggestions.length > 0;
@@ -154,6 +157,14 @@ export function RecipientInput(props: RecipientInputProps) {
               );
             })}
           </div>
+        ) : null}
+        {!isOpen && emptyText ? (
+          <p
+            role="status"
+            className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-float"
+          >
+            {emptyText}
+          </p>
         ) : null}
       </div>
       {error ? (

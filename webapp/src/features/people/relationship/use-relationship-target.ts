@@ -17,23 +17,31 @@ function fromLoadedRows(queryClient: QueryClient, viewerId: string, id: string):
   return data?.pages.flatMap((page) => page.results).find(matches(id));
 }
 
+/**
+ * A user id or a pairing id, told apart without a failing call: POST /api/user/ids answers
+ * the users it knows and leaves out any other id (a pairing id), where GET /api/user/id would
+ * answer 404 and the browser log it on every notification link (issue 34).
+ */
 async function resolveTarget(api: ApiClient, queryClient: QueryClient, viewerId: string, id: string) {
   const loaded = fromLoadedRows(queryClient, viewerId, id);
   if (loaded) return loaded;
-  try {
-    return await queryClient.fetchQuery({
-      queryKey: userKeys.byId(id),
-      queryFn: () => fetchUser<PublicUser>(api, id),
-    });
-  } catch (error) {
-    if (!isApiStatus(error, 404) && !isApiStatus(error, 400)) throw error;
+  const known = queryClient.getQueryData<PublicUser>(userKeys.byId(id));
+  if (known) return known;
+  const { results } = await api.post<ApiList<PublicUser>>('/api/user/ids', { ids: [id] });
+  const user = results.find((row) => row.userId === id);
+  if (user) {
+    queryClient.setQueryData(userKeys.byId(id), user);
+    return user;
   }
   // Not a user id: a pairing id of one of the viewer's relationships.
   try {
     const pairing = await api.get<PairingById>('/api/pairing/id', { pairingId: id });
-    return await fetchUser<PublicUser>(api, pairing.otherUserId);
+    return await queryClient.fetchQuery({
+      queryKey: userKeys.byId(pairing.otherUserId),
+      queryFn: () => fetchUser<PublicUser>(api, pairing.otherUserId),
+    });
   } catch (error) {
-    if (isApiStatus(error, 404) || isApiStatus(error, 403)) {
+    if (isApiStatus(error, 404) || isApiStatus(error, 403) || isApiStatus(error, 400)) {
       throw new ApiError(404, messages.people.unableToRetrieveRelationship);
     }
     throw error;

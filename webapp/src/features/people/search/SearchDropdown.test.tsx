@@ -75,15 +75,26 @@ describe('the search dropdown', () => {
     type('new.person@example.test');
     const popup = await results();
     await waitFor(() => expect(popup.textContent).toContain(messages.search.emailNotFoundHint));
+    expect(popup.textContent).toContain(messages.search.noUsers);
     expect(
       screen.getByRole('button', { name: `${peopleCopy.search.connectEmail}: new.person@example.test` }),
     ).toBeTruthy();
   });
 
-  it('asks for an e-mail when a name is not found', async () => {
+  it('says no users match, and asks for an e-mail, when a name is not found', async () => {
     const { type } = renderSearch({ 'GET /api/search/usersAndGroups': mixed([]) });
     type('Nobody Atall');
     await waitFor(async () => expect((await results()).textContent).toContain(messages.search.nameNotFound));
+    expect((await results()).textContent).toContain(
+      'No users match your search criteria. Please invite this person to the product!',
+    );
+  });
+
+  it('shows no empty text when someone matches', async () => {
+    const { type } = renderSearch({ 'GET /api/search/usersAndGroups': mixed([grace]) });
+    type('grace');
+    await waitFor(async () => expect((await results()).textContent).toContain('Grace Hopper'));
+    expect((await results()).textContent).not.toContain(messages.search.noUsers);
   });
 
   it("says 'Something Went wrong' when the search fails, with a retry", async () => {

@@ -35,7 +35,11 @@ function Note({ children }: { children: ReactNode }) {
   return <p className="px-2 py-3 text-sm text-slate-700">{children}</p>;
 }
 
-/** Every state of the search dropdown (spec 1 §2): loading, failure, rows and no-match. */
+/**
+ * Every state of the search dropdown (spec 1 §2): loading, failure, rows and no-match. No
+ * match reads 'No users match your search criteria. Please invite this person to the product!',
+ * then the e-mail card or the name hint.
+ */
 export function SearchResults({ term, tab, onOpen, onCreateGroup, onDone }: SearchResultsProps) {
   const { query, debouncedTerm, isSettling } = useSidebarSearch(term, tab);
   const isGroupsTab = tab === 'groups';
@@ -92,6 +96,7 @@ export function SearchResults({ term, tab, onOpen, onCreateGroup, onDone }: Sear
           ))}
         </Section>
       ) : null}
+      {!isGroupsTab && people.length === 0 && groups.length === 0 ? <Note>{messages.search.noUsers}</Note> : null}
       {!isGroupsTab && people.length === 0 && isEmail ? (
         <EmailInviteCard email={debouncedTerm} source="search" onDone={onDone} />
       ) : null}

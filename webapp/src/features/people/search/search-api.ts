@@ -33,14 +33,14 @@ export function searchUsers(
   api: ApiClient,
   userId: string,
   term: string,
-  options: { scope?: SearchScope; limit?: number; signal?: AbortSignal } = {},
+  options: { scope?: SearchScope; limit?: number; skip?: number; signal?: AbortSignal } = {},
 ) {
   return api.get<SearchUsersAnswer>(
     '/api/search/users',
     {
       term,
       userId,
-      skip: 0,
+      skip: options.skip ?? 0,
       limit: options.limit ?? SEARCH_USERS_FIRST_PAGE,
       orderby: 'createdAt DESC',
       scope: options.scope,

@@ -1,5 +1,5 @@
-import { postsCopy } from '@shared/ui-copy';
-import { cleanup, screen } from '@testing-library/react';
+import { peopleCopy, postsCopy } from '@shared/ui-copy';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAsViewer } from '../../profile/test-viewer';
 import type { PostContext } from '../post-context';
@@ -11,6 +11,9 @@ afterEach(cleanup);
 const home: PostContext = { kind: 'home' };
 const group: PostContext = { kind: 'group', groupId: 'g1' };
 const relationship: PostContext = { kind: 'relationship', pairingId: 'pr1', otherUserId: 'grace' };
+const connected = {
+  'GET /api/pairing/status': () => ({ body: { status: 'connected', pairingId: 'pr1' } }),
+};
 const member = (userId: string, firstName: string, joinedAt: string) => ({
   userId,
   firstName,
@@ -92,15 +95,58 @@ describe('PostCard text and graph kinds', () => {
     const { container } = renderAsViewer(<PostCard post={post} context={group} />, {});
     expect(container.querySelector('article')).toBeNull();
     cleanup();
-    renderAsViewer(<PostCard post={post} context={relationship} />, {});
+    renderAsViewer(<PostCard post={post} context={relationship} />, connected);
     expect(await screen.findByText(postsCopy.connection('You', 'Grace Hopper'))).toBeTruthy();
+    // Connected: no button on the card (spec 3 §4.1).
+    expect(screen.queryByRole('button', { name: /CONNECT|ACCEPT/ })).toBeNull();
     cleanup();
     renderAsViewer(<PostCard post={{ ...post, createdBy: ada }} context={home} />, {
+      ...connected,
       'GET /api/pairing/id': () => ({ body: { pairingId: 'pr1', otherUserId: 'grace', status: 'connected' } }),
       'GET /api/user/id': ({ url }) => ({
         body: { ...grace, userId: url.searchParams.get('userId'), firstName: 'Grace' },
       }),
     });
     expect(await screen.findByText(postsCopy.connection('You', 'Grace Hopper'))).toBeTruthy();
+  });
+
+  it('tells the invitee who asked and offers ACCEPT; accepting turns the card into the connection', async () => {
+    const post = makePost({ type: 'connection', content: null, pairingId: 'pr1' });
+    let status = 'invited-to-connect';
+    const { fetch } = renderAsViewer(<PostCard post={post} context={relationship} />, {
+      'GET /api/pairing/status': () => ({ body: { status, pairingId: 'pr1' } }),
+      'POST /api/user/connect': () => {
+        status = 'connected';
+        return { body: { pairingId: 'pr1', status: 'connected' } };
+      },
+    });
+    expect(await screen.findByText(peopleCopy.connection.acceptText('Grace Hopper'))).toBeTruthy();
+    expect(screen.queryByText(postsCopy.connection('You', 'Grace Hopper'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `${peopleCopy.connection.accept}: Grace Hopper` }));
+    expect(await screen.findByText(postsCopy.connection('You', 'Grace Hopper'))).toBeTruthy();
+    const connect = fetch.mock.calls.find(([url]) => String(url).includes('/api/user/connect'));
+    expect(JSON.parse(String(connect?.[1]?.body))).toMatchObject({ userId: 'me', connectWithUserId: 'grace' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /ACCEPT/ })).toBeNull());
+  });
+
+  it('tells the one who asked that the invitation is sent, with no button: only the invitee accepts', async () => {
+    const post = makePost({ type: 'connection', content: null, pairingId: 'pr1', createdBy: ada });
+    renderAsViewer(<PostCard post={post} context={relationship} />, {
+      'GET /api/pairing/status': () => ({ body: { status: 'requested', pairingId: 'pr1' } }),
+      'GET /api/user/id': () => ({ body: grace }),
+    });
+    expect(await screen.findByText(peopleCopy.connection.invitationSent)).toBeTruthy();
+    expect(screen.getByText(/Grace will see your request and can accept it\./)).toBeTruthy();
+    expect(screen.queryByText(/started a relationship/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /ACCEPT|CONNECT/ })).toBeNull();
+  });
+
+  it('offers CONNECT when the pair has no pairing any more (or the lookup fails)', async () => {
+    const post = makePost({ type: 'connection', content: null, pairingId: 'pr1' });
+    renderAsViewer(<PostCard post={post} context={relationship} />, {
+      'GET /api/pairing/status': () => ({ body: { status: 'undefined' } }),
+    });
+    expect(await screen.findByRole('button', { name: `${peopleCopy.connection.connect}: Grace Hopper` })).toBeTruthy();
+    expect(screen.getByText(peopleCopy.connection.connectText('Grace Hopper'))).toBeTruthy();
   });
 });
