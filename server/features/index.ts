@@ -45,10 +45,11 @@ export const featureModules: readonly FeatureModule[] = [
   mediaModule,
   usersModule,
   profilesModule,
-  searchModule,
   chatModule,
   // Posts (they read their files' media and their likes), and what is written about them.
   postsModule,
+  // Search reads what posts may be seen (their visibility rule); jobs search applicants through it.
+  searchModule,
   commentsModule,
   likesModule,
   // Relationships and groups write posts into timelines; invitations and contacts bring people in.
