@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'groupAdded',
   'esignRequest',
   'esignExpired',
+  'esignLinkLocked',
   'jobApplied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

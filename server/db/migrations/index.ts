@@ -25,6 +25,7 @@ import { meetingPeerMedia } from './20261128T1740-meeting-peer-media';
 import { knowledgeUnits } from './20261128T1800-knowledge-units';
 import { notificationPrivacy } from './20261128T1810-notification-privacy';
 import { groupInvitations } from './20261128T1820-group-invitations';
+import { esignOutsideSigners } from './20261129T0630-esign-outside-signers';
 import { esignSignerTimeZone } from './20261128T1830-esign-signer-time-zone';
 import type { MigrationFactory } from './types';
 
@@ -61,4 +62,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261128T1810-notification-privacy': notificationPrivacy,
   '20261128T1820-group-invitations': groupInvitations,
   '20261128T1830-esign-signer-time-zone': esignSignerTimeZone,
+  '20261129T0630-esign-outside-signers': esignOutsideSigners,
 };
