@@ -1,7 +1,7 @@
 import type { EsignFieldView } from '@shared/api/content';
 import type { OutsideSigningView } from '@shared/api/esign-outside';
 import { messages } from '@shared/messages';
-import { Gone, Invalid, NotAllowed, NotFound } from '../../../errors';
+import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../../errors';
 import type { Services } from '../../../services';
 import { notify } from '../../notify-events';
 import { announceProgress } from '../post-progress';
@@ -110,8 +110,7 @@ export async function openSigning(services: Services, token: string, resend: boo
 export async function confirmCode(services: Services, token: string, code: string): Promise<{ session: string }> {
   const opened = await openLink(services, token);
   const status = await statusOf(opened, services);
-  if (status === 'locked') throw new NotAllowed(messages.esign.linkLocked);
-  if (status !== 'open') throw new Gone(closedMessage(status));
+  if (status !== 'open') throw closedError(status);
   const { link, content, signer } = opened;
   if (link.codeTries >= CODE_TRIES) throw new NotAllowed(messages.esign.linkLocked);
   if (!link.codeHash || !link.codeExpiresAt || new Date(link.codeExpiresAt).getTime() <= Date.now())
@@ -145,13 +144,15 @@ export async function confirmCode(services: Services, token: string, code: strin
   return { session };
 }
 
-function closedMessage(status: OutsideSigningView['status']): string {
-  if (status === 'completed') return messages.esign.completed;
-  if (status === 'declined') return messages.esign.declined;
-  if (status === 'signed') return messages.esign.alreadySigned;
-  if (status === 'waiting') return messages.esign.notYourTurn;
-  if (status === 'unavailable') return messages.esign.notSent;
-  return messages.esign.expired;
+/** As for members: a closed document 409, an expired one 410, not yet one's turn 403. */
+function closedError(status: OutsideSigningView['status']): Error {
+  if (status === 'completed') return new Conflict(messages.esign.completed);
+  if (status === 'declined') return new Conflict(messages.esign.declined);
+  if (status === 'signed') return new Conflict(messages.esign.alreadySigned);
+  if (status === 'waiting') return new NotAllowed(messages.esign.notYourTurn);
+  if (status === 'locked') return new NotAllowed(messages.esign.linkLocked);
+  if (status === 'unavailable') return new Conflict(messages.esign.notSent);
+  return new Gone(messages.esign.expired);
 }
 
 /** The link and a confirmed session on it; anything else is refused before the document is read. */
@@ -208,7 +209,7 @@ export async function outsideSign(
 ): Promise<OutsideSigningView> {
   const opened = await inSession(services, body.token, body.session);
   const status = await statusOf(opened, services);
-  if (status !== 'open') throw new Gone(closedMessage(status));
+  if (status !== 'open') throw closedError(status);
   await signAs(services, { ...opened, actorId: null }, body, context);
   return baseView(await openLink(services, body.token), 'signed');
 }
@@ -216,7 +217,7 @@ export async function outsideSign(
 export async function outsideDecline(services: Services, token: string, session: string, reason: string) {
   const opened = await inSession(services, token, session);
   const status = await statusOf(opened, services);
-  if (status !== 'open') throw new Gone(closedMessage(status));
+  if (status !== 'open') throw closedError(status);
   await declineAs(services, { ...opened, actorId: null }, reason);
   return baseView(opened, 'declined');
 }

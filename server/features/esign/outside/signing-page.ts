@@ -8,9 +8,8 @@ import type { FeaturePage } from '../../feature-module';
 export const outsideSigningPage: FeaturePage = {
   path: '/sign/:token',
   async head() {
-    return [
-      '<meta name="robots" content="noindex, nofollow">',
-      '<meta name="referrer" content="no-referrer">',
-    ].join('\n    ');
+    return ['<meta name="robots" content="noindex, nofollow">', '<meta name="referrer" content="no-referrer">'].join(
+      '\n    ',
+    );
   },
 };
