@@ -29,3 +29,15 @@ export const outsideSigningCopy = {
   invalidLink: 'This signing link is not valid. Please use the latest link you were sent by e-mail.',
   privacy: 'This page shows only this document. It keeps no cookies and loads nothing from other sites.',
 } as const;
+
+/** The e-sign editor's form for a signer outside the workspace. */
+export const outsideSignerFormCopy = {
+  title: 'Someone outside the workspace',
+  name: 'Name',
+  email: 'Email address',
+  add: 'ADD SIGNER',
+  hint: 'They get a link by e-mail and confirm it with a code; they need no account.',
+  nameNeeded: 'Please enter the signer’s name.',
+  invalid: (email: string) => `${email} is not a valid email address.`,
+  already: 'This address is already a signer.',
+} as const;
