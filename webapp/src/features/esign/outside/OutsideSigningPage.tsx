@@ -17,6 +17,11 @@ import { outsideApi, storedSession, storeSession } from './outside-api';
 /** A4's width in points: the page is drawn to the screen's width, at most at the desktop zoom. */
 const A4_POINTS = 595;
 const zoomFor = (width: number) => Math.min(1.2, Math.max(0.4, (width - 24) / A4_POINTS));
+/**
+ * The screen's width, not only the window's: on a phone a page wider than the screen widens the
+ * layout viewport, and a zoom read from that would keep the page too wide.
+ */
+const screenWidth = () => Math.min(window.innerWidth, window.screen?.width || window.innerWidth);
 
 /**
  * /sign/{token}: the page a signer outside the workspace opens from the e-mail. The code sent
@@ -190,9 +195,9 @@ function SigningView({
   const [reason, setReason] = useState('');
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(() => zoomFor(window.innerWidth));
+  const [zoom, setZoom] = useState(() => zoomFor(screenWidth()));
   useEffect(() => {
-    const onResize = () => setZoom(zoomFor(window.innerWidth));
+    const onResize = () => setZoom(zoomFor(screenWidth()));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -224,7 +229,7 @@ function SigningView({
     <>
       <p className="text-sm text-slate-700">{copy.fieldsHint(toFill.length)}</p>
       {view.pdfUrl ? (
-        <div className="-mx-3 overflow-x-auto">
+        <div className="-mx-3 min-w-0 overflow-x-auto">
           <PdfPages
             url={view.pdfUrl}
             zoom={zoom}
@@ -245,10 +250,10 @@ function SigningView({
         </p>
       ) : null}
       <div className="sticky bottom-0 -mx-3 flex gap-3 border-t border-slate-200 bg-white p-3">
-        <Button variant="ghost" onClick={() => setDeclining(true)} disabled={isBusy} fullWidth>
+        <Button variant="ghost" onClick={() => setDeclining(true)} disabled={isBusy} className="flex-1 shrink">
           {copy.decline}
         </Button>
-        <Button onClick={sign} isLoading={isBusy} fullWidth>
+        <Button onClick={sign} isLoading={isBusy} className="flex-1 shrink">
           {copy.sign}
         </Button>
       </div>
