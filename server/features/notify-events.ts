@@ -25,6 +25,8 @@ export type NotifyEvent =
   | { kind: 'esignRequest'; actorId: string; contentId: string; emails: string[]; postId: string | null }
   /** No one acted: the deadline passed. The signers still to sign and the sender hear of it. */
   | { kind: 'esignExpired'; actorId: null; contentId: string }
+  /** An outside signer's link locked after five wrong codes (issue 37): the sender hears of it. */
+  | { kind: 'esignLinkLocked'; actorId: null; contentId: string; signerNumber: number }
   | { kind: 'jobApplied'; actorId: string; jobId: string; groupId: string }
   /** The user's own data export is ready (features/account). */
   | { kind: 'dataExportReady'; actorId: null; userId: string; exportId: string };

@@ -97,4 +97,13 @@ export const BUDGETS = {
   connectionRequests: { name: 'connect', message: messages.people.dailyLimit, windows: [{ windowMs: DAY, max: 200 }] },
   /** People invited, counted one per person: e-mailed invitations and invitations to groups. */
   invitations: { name: 'invitations', message: messages.people.dailyLimit, windows: [{ windowMs: DAY, max: 500 }] },
+  /**
+   * People outside the workspace asked to sign (issue 37), one per signer of each document
+   * sent: at most 20 a document, and this a day, so e-sign is no way to mass-mail strangers.
+   */
+  outsideSigners: {
+    name: 'esign-outside',
+    message: messages.esign.outsideLimited,
+    windows: [{ windowMs: DAY, max: 50 }],
+  },
 } satisfies Record<string, Budget>;

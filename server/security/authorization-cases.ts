@@ -42,6 +42,12 @@ const access = (
 ): AccessCase => ({ kind: 'access', allowed, call, witness, skip });
 const own = (why: string, claim?: OwnCase['claim']): OwnCase => ({ kind: 'own', why, claim });
 
+/** A token no link was made with: an outside signer's call names one, and is refused (404). */
+const FORGED = 'x'.repeat(43);
+const OUTSIDE =
+  "a signing link's own token (256 random bits, stored hashed) is the authorization; a forged one is refused";
+const forged = (path: string, body: Record<string, unknown>): Call => ({ path, body: { token: FORGED, ...body } });
+
 /** A new comment of the owner's under the private post (for calls that delete it). */
 async function freshComment(w: World): Promise<string> {
   const res = await w.as.owner.post('/api/comment', {
@@ -242,6 +248,19 @@ export const CASES: Record<string, Case> = {
   })),
   // Its sender; its signers (the member, named above) only once it is sent.
   'GET /api/content/id': access(OWNER, (w) => ({ path: `/api/content/id${qs({ contentId: w.contentId })}` })),
+
+  // ---- e-sign by outside signers (issue 37): the link's token is the authorization ----
+  'POST /api/esign/outside/open': own(OUTSIDE, () => forged('/api/esign/outside/open', {})),
+  'POST /api/esign/outside/code': own(OUTSIDE, () => forged('/api/esign/outside/code', { code: '123456' })),
+  'POST /api/esign/outside/document': own(OUTSIDE, () => forged('/api/esign/outside/document', { session: FORGED })),
+  'POST /api/esign/outside/sign': own(OUTSIDE, () =>
+    forged('/api/esign/outside/sign', { session: FORGED, values: [] }),
+  ),
+  'POST /api/esign/outside/decline': own(OUTSIDE, () =>
+    forged('/api/esign/outside/decline', { session: FORGED, reason: 'No' }),
+  ),
+  'GET /api/esign/outside/signed': own(OUTSIDE, () => ({ path: `/api/esign/outside/signed${qs({ token: FORGED })}` })),
+  'POST /api/esign/outside/new-link': own(OUTSIDE, () => forged('/api/esign/outside/new-link', {})),
 
   // ---- feedback ----
   'GET /api/feedback/app': access(NOBODY, () => ({ path: '/api/feedback/app' })),

@@ -33,6 +33,13 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/files/*': 'signed file URLs',
   'PUT /api/files/*': 'signed upload URLs',
   'DELETE /api/files/*': 'signed delete URLs',
+  'POST /api/esign/outside/open': "an outside signer's link (issue 37): its token is the authorization",
+  'POST /api/esign/outside/code': "an outside signer's one-time code on their link's token",
+  'POST /api/esign/outside/document': "an outside signer's document: the link's token and the session its code opened",
+  'POST /api/esign/outside/sign': "an outside signer signs: the link's token and the session its code opened",
+  'POST /api/esign/outside/decline': "an outside signer declines: the link's token and the session its code opened",
+  'GET /api/esign/outside/signed': 'the sealed PDF by the 7-day link mailed to an outside signer',
+  'POST /api/esign/outside/new-link': 'a new link to the sealed PDF, mailed to the address the old one went to',
   'POST /api/subscription/webhook': "the payment provider's webhook, verified by its signature",
 };
 

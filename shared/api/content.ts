@@ -55,8 +55,20 @@ export const zEsignSetupBody = z
   .object({
     contentId: zId,
     userId: zId.optional(),
+    /**
+     * A member (`userId`), or someone outside the workspace by address and name (issue 37): the
+     * address is checked by the server, which answers the spec's 'x is not a valid email address.'
+     */
     signers: z
-      .array(z.object({ userId: zId }))
+      .array(
+        z.union([
+          z.object({ userId: zId }),
+          z.object({
+            email: z.string().trim().toLowerCase().min(1, 'Please enter an email address.').max(254),
+            name: z.string().trim().min(1, 'Please enter the signer’s name.').max(100),
+          }),
+        ]),
+      )
       .min(1, 'Add at least one signer.')
       .max(ESIGN_MAX_SIGNERS, `At most ${ESIGN_MAX_SIGNERS} signers.`),
     fields: z.array(zFieldInput).max(ESIGN_MAX_FIELDS),
@@ -64,7 +76,7 @@ export const zEsignSetupBody = z
     expiresAt: z.iso.datetime().nullish(),
     reminderDays: z.number().int().min(0).max(ESIGN_MAX_REMINDER_DAYS).default(0),
   })
-  .refine((b) => new Set(b.signers.map((s) => s.userId)).size === b.signers.length, {
+  .refine((b) => new Set(b.signers.map((s) => ('userId' in s ? s.userId : s.email))).size === b.signers.length, {
     message: 'Each signer can be named once.',
     path: ['signers'],
   })
@@ -122,7 +134,10 @@ export type ContentAnswer = {
 
 export type EsignSignerView = {
   signerNumber: number;
-  userId: string;
+  /** Null for a signer outside the workspace (named by address; `firstName` is their whole name). */
+  userId: string | null;
+  /** An outside signer's address, shown to the sender only. */
+  email?: string;
   firstName: string;
   lastName: string;
   colour: string;

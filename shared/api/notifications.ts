@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'groupAdded',
   'esignRequest',
   'esignExpired',
+  'esignLinkLocked',
   'jobApplied',
   'dataExportReady',
 ] as const;

@@ -33,4 +33,13 @@ export const esignMessages = {
   unreadablePdf: 'This PDF could not be read. It may be damaged or password-protected.',
   mobile: 'Preparing a document for signature needs a larger screen. Please use a desktop computer.',
   narrowPanel: 'Signing needs more room than the side panel: it opens in a new tab.',
+  /** Outside signers (issue 37). */
+  tooManyOutside: 'You can ask at most 20 people outside the workspace to sign one document.',
+  outsideLimited: 'You have asked many people outside the workspace to sign today. Please try again later.',
+  linkInvalid: 'This signing link is not valid. Please use the latest link you were sent by e-mail.',
+  linkLocked: 'This signing link is locked after too many wrong codes. The sender has been told.',
+  codeWrong: (left: number) => `This code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  codeExpired: 'This code has expired. Please ask for a new code.',
+  sessionNeeded: 'Please enter the code we sent to your e-mail address first.',
+  downloadExpired: 'This link to the signed document has expired. You can ask for a new one by e-mail.',
 } as const;

@@ -14,6 +14,7 @@ const SignupRoute = lazyComponent(() => import('./routes/SignupRoute'), 'SignupR
 const PublicProfileRoute = lazyComponent(() => import('./routes/PublicProfileRoute'), 'PublicProfileRoute');
 const PublicJobRoute = lazyComponent(() => import('./routes/PublicJobRoute'), 'PublicJobRoute');
 const InviteRoute = lazyComponent(() => import('./routes/InviteRoute'), 'InviteRoute');
+const OutsideSigningRoute = lazyComponent(() => import('./routes/OutsideSigningRoute'), 'OutsideSigningRoute');
 const MeetRoute = lazyComponent(() => import('./routes/MeetRoute'), 'MeetRoute');
 const HomeRoute = lazyComponent(() => import('./routes/HomeRoute'), 'HomeRoute');
 const RelationshipsRoute = lazyComponent(() => import('./routes/RelationshipsRoute'), 'RelationshipsRoute');
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
   publicPage('/cp/:profileAlias', PublicProfileRoute),
   publicPage('/job/:jobId', PublicJobRoute),
   publicPage('/invite/:token', InviteRoute),
+  publicPage('/sign/:token', OutsideSigningRoute),
   lazyRoute(SignedInOutlet, <ShellSkeleton />, {
     children: [
       lazyRoute(MeetRoute, <ShellSkeleton />, { path: '/meet/:postId' }),

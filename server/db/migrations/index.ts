@@ -27,6 +27,7 @@ import { notificationPrivacy } from './20261128T1810-notification-privacy';
 import { groupInvitations } from './20261128T1820-group-invitations';
 import { esignSignerTimeZone } from './20261128T1830-esign-signer-time-zone';
 import { chatNotifications } from './20261129T0620-chat-notifications';
+import { esignOutsideSigners } from './20261129T0630-esign-outside-signers';
 import { contentSearch } from './20261129T0650-content-search';
 import { accountExportDeletion } from './20261129T0700-account-export-deletion';
 import type { MigrationFactory } from './types';
@@ -65,6 +66,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261128T1820-group-invitations': groupInvitations,
   '20261128T1830-esign-signer-time-zone': esignSignerTimeZone,
   '20261129T0620-chat-notifications': chatNotifications,
+  '20261129T0630-esign-outside-signers': esignOutsideSigners,
   '20261129T0650-content-search': contentSearch,
   '20261129T0700-account-export-deletion': accountExportDeletion,
 };

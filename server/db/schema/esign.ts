@@ -25,7 +25,8 @@ export interface EsignContentTable {
 export interface EsignSignerTable {
   contentId: string;
   signerNumber: number;
-  userId: string;
+  /** A member who signs; null for a signer outside the workspace, named by `email` and `name`. */
+  userId: string | null;
   state: 'pending' | 'signed' | 'declined';
   signedAt: string | null;
   ip: string | null;
@@ -35,6 +36,29 @@ export interface EsignSignerTable {
   declineReason: string | null;
   notifiedAt: string | null;
   remindedAt: string | null;
+  /** An outside signer's address (lower case) and name; null for a member. */
+  email: string | null;
+  name: string | null;
+}
+
+/**
+ * A bearer link mailed to an outside signer, stored as the SHA-256 of its token: `sign` opens
+ * their signing session (a one-time code, at most 5 tries, then locked; `sessionHash` once the
+ * code is confirmed), `download` the sealed PDF until `expiresAt`.
+ */
+export interface EsignLinkTable {
+  tokenHash: string;
+  contentId: string;
+  signerNumber: number;
+  purpose: 'sign' | 'download';
+  createdAt: string;
+  expiresAt: string | null;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  codeTries: number;
+  lockedAt: string | null;
+  sessionHash: string | null;
+  confirmedAt: string | null;
 }
 
 export interface EsignFieldTable {
@@ -66,4 +90,5 @@ export interface EsignTables {
   esign_signer: EsignSignerTable;
   esign_field: EsignFieldTable;
   esign_event: EsignEventTable;
+  esign_link: EsignLinkTable;
 }

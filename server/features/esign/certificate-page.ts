@@ -9,6 +9,8 @@ export type CertificateSigner = {
   userAgent: string | null;
   /** The zone the signer's date was stamped in; null: UTC, none (or no valid one) sent. */
   timeZone?: string | null;
+  /** How a signer outside the workspace was identified (they have no account). */
+  identity?: string;
 };
 export type CertificateEvent = { at: string; text: string };
 export type Certificate = {
@@ -58,8 +60,9 @@ export async function appendCertificate(doc: PDFDocument, cert: Certificate): Pr
   writer.text(`Signers (${cert.signers.length})`, { font: bold, size: 13 });
   writer.gap(4);
   cert.signers.forEach((signer, index) => {
-    writer.keepTogether(5);
+    writer.keepTogether(signer.identity ? 6 : 5);
     writer.text(`${index + 1}. ${signer.name} <${signer.email}>`, { font: bold });
+    if (signer.identity) writer.text(signer.identity);
     writer.text(`Signed at ${signer.signedAt}   IP address ${signer.ip ?? 'unknown'}`);
     writer.text(
       signer.timeZone

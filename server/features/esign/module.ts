@@ -5,13 +5,19 @@ import { type ExpirePayload, expireContent } from './expire-job';
 import { type NotifyPayload, runNotify } from './notify';
 import { type PreparePayload, prepareContent } from './prepare-job';
 import { type SealPayload, sealContent } from './seal-job';
+import { outsideSigningRoutes } from './outside/routes';
+import { outsideSigningPage } from './outside/signing-page';
 import { esignRoutes } from './routes';
 import { sealIdentity } from './seal-identity';
 
 /** Documents for electronic signature: upload, set-up, signing, the sealed PDF (issue 12). */
 export const esignModule: FeatureModule = {
   name: 'esign',
-  routes: [{ path: '/', routes: esignRoutes }],
+  routes: [
+    { path: '/', routes: esignRoutes },
+    { path: '/esign/outside', routes: outsideSigningRoutes },
+  ],
+  pages: [outsideSigningPage],
   jobs: [
     // A Word conversion may take minutes on a busy machine: a long lease, few attempts.
     job<PreparePayload>(ESIGN_PREPARE_JOB, prepareContent, { maxAttempts: 3, leaseMs: 300_000 }),

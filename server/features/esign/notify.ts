@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import type { Services } from '../../services';
 import { notify } from '../notify-events';
 import { type ContentRow, esignRepo, type SignerRow } from './repo';
+import { linkRepo } from './outside/links';
+import { mailOutsideInvitation, mailOutsideStopped, mailSignedCopy } from './outside/mails';
 import { isExpired, signersWhoseTurn } from './turn';
 
 export type NotifyKind = 'turn' | 'reminder' | 'completed' | 'declined' | 'expired';
@@ -36,14 +38,21 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
   if (payload.kind === 'turn' || payload.kind === 'reminder') {
     if (content.state !== 'sent' || isExpired(content.expiresAt)) return;
     const due = signersWhoseTurn(signers, content.signingOrder);
-    const targets = payload.kind === 'turn' ? due.filter((s) => !s.notifiedAt) : due;
-    for (const signer of targets) await mailSigner(services, signer, sender, content, link, payload.kind);
-    if (payload.kind === 'turn' && targets.length)
+    const links = linkRepo(services.db);
+    const open = [];
+    // An outside signer whose link locked after wrong codes is sent no new link.
+    for (const s of due) if (s.userId || !(await links.isLocked(content.id, s.signerNumber))) open.push(s);
+    const targets = payload.kind === 'turn' ? open.filter((s) => !s.notifiedAt) : open;
+    for (const signer of targets)
+      if (signer.userId) await mailSigner(services, signer, sender, content, link, payload.kind);
+      else await mailOutsideInvitation(services, signer, sender, content, payload.kind);
+    const members = targets.filter((s) => s.userId);
+    if (payload.kind === 'turn' && members.length)
       await notify(services, {
         kind: 'esignRequest',
         actorId: content.ownerId,
         contentId: content.id,
-        emails: targets.map((s) => s.email),
+        emails: members.map((s) => s.email),
         postId: content.postId,
       });
     await repo.setSignerTimes(
@@ -58,7 +67,11 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
 
   const name = content.filename;
   if (payload.kind === 'completed') {
-    const people = [...signers.map((s) => s.email), owner?.email].filter((e): e is string => !!e);
+    // Outside signers get a link of their own to the sealed PDF, not the in-app one.
+    for (const signer of signers) if (!signer.userId) await mailSignedCopy(services, signer, content);
+    const people = [...signers.filter((s) => s.userId).map((s) => s.email), owner?.email].filter(
+      (e): e is string => !!e,
+    );
     for (const to of new Set(people))
       await services.mail.send({
         to,
@@ -74,12 +87,14 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
     await notify(services, { kind: 'esignExpired', actorId: null, contentId: content.id });
     const waiting = signers.filter((s) => s.state === 'pending');
     for (const signer of waiting)
-      await services.mail.send({
-        to: signer.email,
-        subject: `${name} has expired`,
-        text: `Hello ${signer.firstName},\n\nThe time to sign "${name}", sent by ${sender}, has passed: it can no longer be signed.\n${link}\n`,
-        tag: 'esign-expired',
-      });
+      if (!signer.userId) await mailOutsideStopped(services, signer, sender, content, 'expired');
+      else
+        await services.mail.send({
+          to: signer.email,
+          subject: `${name} has expired`,
+          text: `Hello ${signer.firstName},\n\nThe time to sign "${name}", sent by ${sender}, has passed: it can no longer be signed.\n${link}\n`,
+          tag: 'esign-expired',
+        });
     if (owner)
       await services.mail.send({
         to: owner.email,
@@ -90,6 +105,9 @@ export async function runNotify(services: Services, payload: NotifyPayload): Pro
     return;
   }
   const decliner = signers.find((s) => s.state === 'declined');
+  for (const signer of signers)
+    if (!signer.userId && signer.state === 'pending')
+      await mailOutsideStopped(services, signer, sender, content, 'declined');
   if (owner && decliner)
     await services.mail.send({
       to: owner.email,

@@ -52,16 +52,25 @@ export function esignRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Signers in signing order, with their names and addresses. */
+    /**
+     * Signers in signing order, with their names and addresses: a member's from their account,
+     * an outside signer's as the sender typed them (`firstName` is the whole name).
+     */
     async signersOf(contentId: string): Promise<SignerRow[]> {
-      return db
+      const rows = await db
         .selectFrom('esign_signer')
-        .innerJoin('user', 'user.id', 'esign_signer.userId')
+        .leftJoin('user', 'user.id', 'esign_signer.userId')
         .selectAll('esign_signer')
-        .select(['user.firstName', 'user.lastName', 'user.email'])
+        .select(['user.firstName as userFirstName', 'user.lastName as userLastName', 'user.email as userEmail'])
         .where('esign_signer.contentId', '=', contentId)
         .orderBy('esign_signer.signerNumber')
         .execute();
+      return rows.map(({ userFirstName, userLastName, userEmail, ...row }) => ({
+        ...row,
+        firstName: row.userId ? (userFirstName ?? '') : (row.name ?? ''),
+        lastName: row.userId ? (userLastName ?? '') : '',
+        email: row.userId ? (userEmail ?? '') : (row.email ?? ''),
+      }));
     },
 
     async fieldsOf(contentId: string): Promise<FieldRow[]> {

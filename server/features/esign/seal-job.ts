@@ -19,7 +19,12 @@ const EVENT_TEXT: Record<string, string> = {
   declined: 'Declined',
   expired: 'Expired',
   sealed: 'Sealed',
+  'identity-confirmed': 'Identity confirmed by a one-time code sent to',
+  'link-locked': 'Signing link locked after five wrong codes sent to',
 };
+
+/** What the certificate says of a signer outside the workspace, who has no account (issue 37). */
+export const OUTSIDE_IDENTITY = 'Identity confirmed by a one-time code sent to this address';
 
 /**
  * The queue job after the last signature: flattens the fields, appends the certificate page,
@@ -73,6 +78,7 @@ export async function sealContent(services: Services, payload: SealPayload): Pro
         ip: s.ip,
         userAgent: s.userAgent,
         timeZone: s.timeZone,
+        ...(s.userId ? {} : { identity: OUTSIDE_IDENTITY }),
       })),
       events: history,
     },

@@ -10,10 +10,12 @@ import {
   SIGNER_COLOURS,
 } from '@shared/api/content';
 import { messages } from '@shared/messages';
+import { z } from 'zod';
 import { Conflict, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import { isInUserTree } from '../../platform/storage/read-access';
 import type { Services } from '../../services';
+import { BUDGETS } from '../../platform/rate-limit';
 import { canView } from '../posts/visibility';
 import { enqueueExpiry } from './expire-job';
 import { enqueueNotify } from './notify';
@@ -119,6 +121,9 @@ export async function answerOf(services: Services, content: ContentRow, viewerId
   };
 }
 
+/** At most this many signers outside the workspace on one document (issue 37). */
+export const ESIGN_MAX_OUTSIDE_SIGNERS = 20;
+
 /** PUT /api/content/esign: the sender names the signers and places their fields, until it is sent. */
 export async function saveSetup(services: Services, user: SessionUser, body: EsignSetupBody): Promise<void> {
   const content = await ownedContent(services, user.id, body.contentId);
@@ -127,7 +132,11 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
   if (body.fields.some((f) => f.page > (content.pageCount ?? 0))) throw new Invalid(messages.esign.pageOutOfRange);
   if (body.expiresAt && new Date(body.expiresAt).getTime() <= Date.now())
     throw new Invalid(messages.esign.expiryInPast);
-  const userIds = body.signers.map((s) => s.userId);
+  const userIds = body.signers.flatMap((s) => ('userId' in s ? [s.userId] : []));
+  const outside = body.signers.flatMap((s) => ('email' in s ? [s] : []));
+  for (const signer of outside)
+    if (!z.email().safeParse(signer.email).success) throw new Invalid(messages.people.invalidEmail(signer.email));
+  if (outside.length > ESIGN_MAX_OUTSIDE_SIGNERS) throw new Invalid(messages.esign.tooManyOutside);
   const known = await esignRepo(services.db).existingUsers(userIds);
   if (userIds.some((id) => !known.has(id))) throw new Invalid(messages.profile.userNotFound);
   // Signers by consent: only people who agreed to share a space with the sender can be asked to sign.
@@ -143,10 +152,12 @@ export async function saveSetup(services: Services, user: SessionUser, body: Esi
     });
     await repo.replaceSetup(
       content.id,
-      userIds.map((userId, index) => ({
+      body.signers.map((signer, index) => ({
         contentId: content.id,
         signerNumber: index + 1,
-        userId,
+        userId: 'userId' in signer ? signer.userId : null,
+        email: 'email' in signer ? signer.email : null,
+        name: 'email' in signer ? signer.name : null,
         state: 'pending',
         signedAt: null,
         ip: null,
@@ -194,7 +205,10 @@ export async function sendForSignature(services: Services, user: SessionUser, co
   const signers = await repo.signersOf(content.id);
   if (!signers.length) throw new Invalid('Add at least one signer.');
   for (const signer of signers)
-    if (!(await canView(services.db, signer.userId, postId))) throw new Invalid(messages.esign.signerNotReachable);
+    if (signer.userId && !(await canView(services.db, signer.userId, postId)))
+      throw new Invalid(messages.esign.signerNotReachable);
+  // Each outside signer is one e-mailed stranger: the sender's daily budget pays for them.
+  await services.rateLimiter.spend(BUDGETS.outsideSigners, user.id, signers.filter((s) => !s.userId).length);
 
   const now = new Date().toISOString();
   await services.db.transaction().execute(async (trx) => {

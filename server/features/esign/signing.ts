@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
 import { enqueueNotify } from './notify';
 import { announceProgress } from './post-progress';
-import { type ContentRow, esignRepo, type FieldRow } from './repo';
+import { type ContentRow, esignRepo, type FieldRow, type SignerRow } from './repo';
 import { participantContent } from './service';
 import { isExpired, signersWhoseTurn } from './turn';
 
@@ -21,15 +21,20 @@ async function signerInTurn(services: Services, user: SessionUser, contentId: st
   const signers = await esignRepo(services.db).signersOf(content.id);
   const signer = signers.find((s) => s.userId === user.id);
   if (!signer) throw new NotAllowed(messages.esign.notSigner);
+  assertInTurn(content, signers, signer, now);
+  return { content, signers, signer };
+}
+
+/** Refuses a signer who may not sign now: the document closed, signed already, or not their turn. */
+export function assertInTurn(content: ContentRow, signers: SignerRow[], signer: SignerRow, now: Date): void {
   assertSignable(content, now);
   if (signer.state === 'signed') throw new Conflict(messages.esign.alreadySigned);
   if (signer.state === 'declined') throw new Conflict(messages.esign.declined);
   if (!signersWhoseTurn(signers, content.signingOrder).some((s) => s.signerNumber === signer.signerNumber))
     throw new NotAllowed(messages.esign.notYourTurn);
-  return { content, signers, signer };
 }
 
-function assertSignable(content: ContentRow, now: Date): void {
+export function assertSignable(content: ContentRow, now: Date): void {
   if (content.state === 'completed') throw new Conflict(messages.esign.completed);
   if (content.state === 'declined') throw new Conflict(messages.esign.declined);
   if (content.state === 'expired') throw new Gone(messages.esign.expired);
@@ -56,6 +61,22 @@ async function holdOpen(tx: ReturnType<typeof esignRepo>, contentId: string, now
 export async function sign(services: Services, user: SessionUser, body: EsignSignBody, context: SigningContext) {
   const now = new Date();
   const { content, signers, signer } = await signerInTurn(services, user, body.contentId, now);
+  await signAs(services, { content, signers, signer, actorId: user.id }, body, context, now);
+}
+
+type Signing = { content: ContentRow; signers: SignerRow[]; signer: SignerRow; actorId: string | null };
+
+/**
+ * Records a signature of a signer found in turn (a member, or an outside signer whose code was
+ * confirmed: `actorId` null): their own fields, kept with time, address, browser and zone.
+ */
+export async function signAs(
+  services: Services,
+  { content, signers, signer, actorId }: Signing,
+  body: Pick<EsignSignBody, 'values' | 'timeZone'>,
+  context: SigningContext,
+  now = new Date(),
+) {
   const repo = esignRepo(services.db);
   const fields = (await repo.fieldsOf(content.id)).filter((f) => f.signerNumber === signer.signerNumber);
   const mine = new Map(fields.map((f) => [f.fieldId, f]));
@@ -85,7 +106,7 @@ export async function sign(services: Services, user: SessionUser, body: EsignSig
     });
     if (!marked) throw new Conflict(messages.esign.alreadySigned);
     for (const [fieldId, value] of values) await tx.setFieldValue(content.id, fieldId, value);
-    await tx.addEvent(content.id, 'signed', user.id, `signer ${signer.signerNumber}`, signedAt);
+    await tx.addEvent(content.id, 'signed', actorId, `signer ${signer.signerNumber}`, signedAt);
     const remaining = signers.filter((s) => s.state === 'pending' && s.signerNumber !== signer.signerNumber);
     if (!remaining.length) await services.queue.enqueue(ESIGN_SEAL_JOB, { contentId: content.id }, { executor: trx });
     else if (content.signingOrder === 'sequential')
@@ -143,6 +164,11 @@ export async function decline(services: Services, user: SessionUser, contentId: 
   const signers = await esignRepo(services.db).signersOf(content.id);
   const signer = signers.find((s) => s.userId === user.id);
   if (!signer) throw new NotAllowed(messages.esign.notSigner);
+  await declineAs(services, { content, signers, signer, actorId: user.id }, reason);
+}
+
+/** A signer (a member, or a confirmed outside signer) refuses; the document stops, the sender is mailed. */
+export async function declineAs(services: Services, { content, signer, actorId }: Signing, reason: string) {
   const at = new Date();
   assertSignable(content, at);
   if (signer.state !== 'pending') throw new Conflict(messages.esign.alreadySigned);
@@ -153,7 +179,7 @@ export async function decline(services: Services, user: SessionUser, contentId: 
     if (!(await tx.markDeclined(content.id, signer.signerNumber, reason)))
       throw new Conflict(messages.esign.alreadySigned);
     if (!(await tx.transition(content.id, 'sent', { state: 'declined' }))) throw new Conflict(messages.esign.declined);
-    await tx.addEvent(content.id, 'declined', user.id, reason, now);
+    await tx.addEvent(content.id, 'declined', actorId, reason, now);
     await enqueueNotify(services, { contentId: content.id, kind: 'declined' }, trx);
   });
   await announceProgress(services, content.id);

@@ -37,6 +37,7 @@ export async function esignView(services: Services, userId: string, contentId: s
     signers: signers.map((s) => ({
       signerNumber: s.signerNumber,
       userId: s.userId,
+      ...(!s.userId && userId === content.ownerId ? { email: s.email } : {}),
       firstName: s.firstName,
       lastName: s.lastName,
       colour: colourOf(s.signerNumber),

@@ -221,8 +221,9 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
         .select('userId')
         .where('contentId', '=', content.id)
         .where('state', '=', 'pending')
+        .where('userId', 'is not', null)
         .execute();
-      return [...waiting.map((s) => s.userId), content.ownerId].map((userId) => ({
+      return [...waiting.flatMap((s) => (s.userId ? [s.userId] : [])), content.ownerId].map((userId) => ({
         userId,
         kind: 'esignExpired',
         sourceKey: `esignExpired:${content.id}`,
@@ -241,6 +242,24 @@ async function rawDrafts(db: Db, event: NotifyEvent): Promise<Draft[]> {
           message: null,
         },
       ];
+    case 'esignLinkLocked': {
+      const content = await db
+        .selectFrom('esign_content')
+        .select(['id', 'filename', 'ownerId', 'postId'])
+        .where('id', '=', event.contentId)
+        .executeTakeFirst();
+      if (!content) return [];
+      return [
+        {
+          userId: content.ownerId,
+          kind: 'esignLinkLocked',
+          sourceKey: `esignLinkLocked:${content.id}:${event.signerNumber}`,
+          groups: false,
+          message: excerpt(content.filename),
+          postId: content.postId,
+        },
+      ];
+    }
     case 'jobApplied': {
       const job = await db
         .selectFrom('job_posting')

@@ -15,6 +15,7 @@ const TITLES: Record<NotificationKind, (name: string, others: number) => string>
   groupAdded: (name) => `${name} added you to a group`,
   esignRequest: (name) => `${name} asked you to sign a document`,
   esignExpired: () => 'The time to sign a document has passed',
+  esignLinkLocked: () => 'A signing link was locked after five wrong codes',
   jobApplied: (name) => `${name} applied to your job`,
   dataExportReady: () => 'Your data is ready to download',
 };

@@ -4,7 +4,7 @@ import { esignCopy } from '@shared/ui-copy';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { Button } from '../../ui/Button';
@@ -14,6 +14,7 @@ import { type Box, fieldAt, moved, resized, rounded } from './field-geometry';
 import { FullScreenDialog } from './FullScreenDialog';
 import { PdfPages } from './PdfPages';
 import { type EditorField, editorSetupFrom } from './saved-setup';
+import { OutsideSignerForm } from './outside/OutsideSignerForm';
 import type { SignerCandidate } from './signer-candidates';
 import { patchAfterEvent } from '../../lib/patch-after-event';
 
@@ -53,7 +54,9 @@ export function EsignEditorDialog({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const signers = candidates.slice(0, ESIGN_MAX_SIGNERS);
+  // People outside the workspace, added here by address (issue 37); saved ones come back below.
+  const [outsiders, setOutsiders] = useState<SignerCandidate[]>([]);
+  const signers = useMemo(() => [...candidates, ...outsiders].slice(0, ESIGN_MAX_SIGNERS), [candidates, outsiders]);
   const [signerNumber, setSignerNumber] = useState(1);
   const [fieldType, setFieldType] = useState<FieldType>('signature');
   const [fields, setFields] = useState<EditorField[]>([]);
@@ -76,7 +79,11 @@ export function EsignEditorDialog({
   useEffect(() => {
     if (!open || !saved.data || restoredFor.current === contentId) return;
     restoredFor.current = contentId;
-    const setup = editorSetupFrom(saved.data, signers);
+    const savedOutsiders = saved.data.signers.flatMap((s) =>
+      !s.userId && s.email ? [{ userId: null, email: s.email, name: s.firstName }] : [],
+    );
+    setOutsiders(savedOutsiders);
+    const setup = editorSetupFrom(saved.data, [...candidates, ...savedOutsiders].slice(0, ESIGN_MAX_SIGNERS));
     if (!setup) {
       setFields([]);
       return;
@@ -85,7 +92,7 @@ export function EsignEditorDialog({
     setOrder(setup.order);
     setExpiresOn(setup.expiresOn);
     setReminderDays(setup.reminderDays);
-  }, [open, saved.data, contentId, signers]);
+  }, [open, saved.data, contentId, candidates]);
 
   function place(page: number, event: PointerEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || !signers.length) return;
@@ -126,7 +133,7 @@ export function EsignEditorDialog({
   async function save() {
     const body: EsignSetupBody = {
       contentId,
-      signers: signers.map((s) => ({ userId: s.userId })),
+      signers: signers.map((s) => (s.userId ? { userId: s.userId } : { email: s.email ?? '', name: s.name })),
       fields: fields.map((f) => ({ signerNumber: f.signerNumber, type: f.type, page: f.page, ...rounded(f) })),
       signingOrder: order,
       expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59`).toISOString() : null,
@@ -151,7 +158,7 @@ export function EsignEditorDialog({
         {signers.length === 0 ? <p className="text-sm text-slate-600">{esignCopy.noSigners}</p> : null}
         {signers.map((signer, index) => (
           <label
-            key={signer.userId}
+            key={signer.userId ?? signer.email}
             className={clsx(
               'flex cursor-pointer items-center gap-2 rounded-md border p-2 text-sm',
               signerNumber === index + 1 ? 'border-slate-900 bg-slate-50' : 'border-slate-200',
@@ -170,6 +177,12 @@ export function EsignEditorDialog({
             <span className="text-xs text-slate-500">{fields.filter((f) => f.signerNumber === index + 1).length}</span>
           </label>
         ))}
+        {signers.length < ESIGN_MAX_SIGNERS ? (
+          <OutsideSignerForm
+            taken={signers.flatMap((s) => (s.email ? [s.email] : []))}
+            onAdd={(person) => setOutsiders((all) => [...all, { userId: null, ...person }])}
+          />
+        ) : null}
       </fieldset>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{esignCopy.fieldTypes}</legend>

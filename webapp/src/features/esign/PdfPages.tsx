@@ -11,7 +11,16 @@ export const PAGE_ZOOM = 1.2;
  * Every page of the PDF drawn by pdf.js (its own chunk, loaded on demand), each with an overlay
  * the size of the page for fields: `overlay(pageNumber)` fills it.
  */
-export function PdfPages({ url, overlay }: { url: string; overlay: (pageNumber: number) => ReactNode }) {
+export function PdfPages({
+  url,
+  overlay,
+  zoom = PAGE_ZOOM,
+}: {
+  url: string;
+  overlay: (pageNumber: number) => ReactNode;
+  /** Points to pixels; a phone passes what fits its width. */
+  zoom?: number;
+}) {
   const state = usePdfDocument(url);
   const [failed, setFailed] = useState(false);
   const onError = useCallback(() => setFailed(true), []);
@@ -33,7 +42,7 @@ export function PdfPages({ url, overlay }: { url: string; overlay: (pageNumber: 
       {pages.map((pageNumber) => (
         <figure key={pageNumber} className="flex flex-col items-center gap-1">
           <div className="relative w-fit" data-page={pageNumber}>
-            <PdfPageCanvas document={state.document} pageNumber={pageNumber} zoom={PAGE_ZOOM} onError={onError} />
+            <PdfPageCanvas document={state.document} pageNumber={pageNumber} zoom={zoom} onError={onError} />
             <div className="absolute inset-0">{overlay(pageNumber)}</div>
           </div>
           <figcaption className="text-xs text-slate-500">{esignCopy.page(pageNumber, pages.length)}</figcaption>

@@ -26,7 +26,9 @@ export function editorSetupFrom(
   if (!view.signers.length) return null;
   const numberNow = new Map<number, number>();
   for (const signer of view.signers) {
-    const index = candidates.findIndex((c) => c.userId === signer.userId);
+    const index = candidates.findIndex((c) =>
+      c.userId ? c.userId === signer.userId : !signer.userId && c.email === signer.email,
+    );
     if (index >= 0) numberNow.set(signer.signerNumber, index + 1);
   }
   const fields = view.fields.flatMap((field): EditorField[] => {

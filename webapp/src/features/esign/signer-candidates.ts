@@ -4,8 +4,11 @@ import type { ComposerDraft } from '../composer/composer-types';
 import { NEW_GROUP } from '../composer/composer-types';
 import { fetchGroupMembers } from '../groups/groups-api';
 
-/** Someone the sender may ask to sign: a person the post is shared with. */
-export type SignerCandidate = { userId: string; name: string };
+/**
+ * Someone the sender may ask to sign: a person the post is shared with, or someone outside the
+ * workspace named by address (`userId` null, issue 37).
+ */
+export type SignerCandidate = { userId: string | null; name: string; email?: string };
 
 /**
  * The people who will see the e-sign post and so may sign it: the picked members, or the
