@@ -1,24 +1,17 @@
 import type { Post } from '@shared/api/posts';
 import { fullNameOf } from './names';
-import {
-  arrayOf,
-  isRecord,
-  type Loose,
-  looseObject,
-  nonEmptyText,
-  nullishString,
-  requiredString,
-} from './meta-readers';
+import { arrayOf, isRecord, type Loose, looseObject, nonEmptyText, nullishString } from './meta-readers';
 import { readMeta } from './post-meta';
 
+/** `userId` is null for a signer outside the workspace (issue 37), named by `firstName`. */
 type Signer = Loose & {
-  userId: string;
+  userId: string | null;
   signerNumber: number | string;
   firstName?: string | null;
   lastName?: string | null;
 };
 const readSigner = looseObject<Signer>({
-  userId: requiredString,
+  userId: nullishString,
   signerNumber: (value) => typeof value === 'number' || typeof value === 'string',
   firstName: nullishString,
   lastName: nullishString,
@@ -57,7 +50,7 @@ export function esignStatusOf(post: Pick<Post, 'postMeta'>, viewerId: string): E
     signed,
     count,
     isComplete: count > 0 && signed >= count,
-    hasViewerSigned: signers.some((s) => s.userId === viewerId),
+    hasViewerSigned: signers.some((s) => s.userId != null && s.userId === viewerId),
     signedDocument,
     lastSignerName: signers.length ? fullNameOf(signers[signers.length - 1] ?? {}) || null : null,
   };

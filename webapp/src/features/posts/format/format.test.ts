@@ -67,4 +67,19 @@ describe('esignStatusOf', () => {
     expect(esignStatusOf(post, 'me')).toMatchObject({ signed: 2, count: 3, isComplete: false, hasViewerSigned: true });
     expect(esignStatusOf(post, 'x').hasViewerSigned).toBe(false);
   });
+
+  it('counts a signer outside the workspace (no user id) and names them', () => {
+    const post = makePost({
+      type: 'esign',
+      postMeta: [
+        meta('eSignConfiguration', { count: 2 }),
+        meta('signersWhoHaveSigned', [
+          { userId: 'me', signerNumber: 1, firstName: 'Ada', lastName: 'Lane' },
+          { userId: null, signerNumber: 2, firstName: 'Olivia Client', lastName: '' },
+        ]),
+      ],
+    });
+    expect(esignStatusOf(post, 'me')).toMatchObject({ signed: 2, count: 2, isComplete: true, hasViewerSigned: true });
+    expect(esignStatusOf(post, 'me').lastSignerName).toBe('Olivia Client');
+  });
 });
