@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
 import { createQueryClient } from './lib/query-client';
@@ -67,6 +67,18 @@ function renderAt(path: string, isSignedIn: boolean, relations: unknown[] = []) 
 // The signed-in shell's first render took 4-5 s on two busy cores, so each wait may take 10 s
 // and a test, whose waits add up, 30 s (as the server project's tests), not Vitest's default 5.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The signed-in shell pulls the largest screens (shell, home timeline, composer, header search). Their
+// first transform happened inside a 10 s wait and ran over it once on a loaded CI machine: transform them
+// here, outside the waits, so each wait measures rendering only.
+beforeAll(async () => {
+  await Promise.all([
+    import('./features/session/SignedInOutlet'),
+    import('./features/shell/AppShell'),
+    import('./routes/HomeRoute'),
+    import('./routes/LoginRoute'),
+  ]);
+}, 120_000);
 const LAZY_CHUNKS = { timeout: 30_000 };
 
 beforeEach(() => {
