@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { messages } from '@shared/messages';
 import type { Page, WebWorker } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,6 @@ import { cardWith } from './posts-steps';
 // subscribe to a real push service, so Blake's subscription points at a push service on
 // loopback, which hands what the server sent, decrypted with the subscription's keys as the
 // browser would, to Blake's service worker as its push event.
-const SHOTS = '/work/notes/shots/chat36';
 let app: AppServer;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let chromium: TestBrowser;
@@ -118,11 +116,6 @@ async function waitForMails(count: number): Promise<MailRow[]> {
   throw new Error(`fewer than ${count} chat e-mails`);
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(await screenshot(page, name), `${SHOTS}/${name}.png`);
-}
-
 describe('a chat message to someone who is not looking', () => {
   it('raises no push while Blake has the conversation open, and one once he is elsewhere', async () => {
     await Promise.all([
@@ -174,7 +167,7 @@ describe('a chat message to someone who is not looking', () => {
     expect(text).toContain('Avery Stone sent you a message');
     expect(text).toContain(`/relationships/${pairingId}?chat=true`);
     expect(text).not.toContain('signed lease');
-    await shot(pageB, 'chat-mail-without-content');
+    await screenshot(pageB, 'chat-mail-without-content');
   }, 120_000);
 
   it('collapses the next messages into one e-mail, with the words when Blake asks for them', async () => {
@@ -193,7 +186,7 @@ describe('a chat message to someone who is not looking', () => {
     const text = await pageB.evaluate(() => document.body.innerText);
     expect(text).toContain('“The keys are at the front desk.”');
     expect(text).toContain('“Ask for Dana.”');
-    await shot(pageB, 'chat-mail-with-content');
+    await screenshot(pageB, 'chat-mail-with-content');
     expect(dialogs).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
@@ -70,12 +68,6 @@ async function waitForRemoteVideo(page: Page, count: number, timeout = 30_000): 
   for (const [i, frames] of after.entries()) expect(frames).toBeGreaterThan(before[i] ?? 0);
 }
 
-async function copyShot(page: Page, name: string): Promise<void> {
-  const path = await screenshot(page, name);
-  mkdirSync(shots, { recursive: true });
-  copyFileSync(path, join(shots, `${name}.png`));
-}
-
 const remoteNames = (page: Page) =>
   page.$$eval('[data-testid="remote-tile"] figcaption', (els) =>
     els.map((e) => (e as HTMLElement).innerText.trim()).sort(),
@@ -111,8 +103,6 @@ const tileOf = (page: Page, name: string) =>
       size: video ? `${video.videoWidth}x${video.videoHeight}` : '',
     };
   }, name);
-
-const shots = '/work/notes/shots/meetnotify';
 
 describe('meetings', () => {
   it('shows the meeting card to the host and to the invited', async () => {
@@ -155,7 +145,7 @@ describe('meetings', () => {
       captionMarks: [meetCopy.muted],
     });
     expect(await seriousA11yViolations(pages.blake)).toEqual([]);
-    await copyShot(pages.blake, 'meeting-other-muted');
+    await screenshot(pages.blake, 'meeting-other-muted');
     await clickByRole(pages.avery, 'button', meetCopy.unmute);
     await waitForTile(pages.blake, 'Avery Tester', []);
     expect((await tileOf(pages.blake, 'Avery Tester')).cornerMark).toBe(false);
@@ -168,7 +158,7 @@ describe('meetings', () => {
       avatar: 'AT',
       captionMarks: [meetCopy.cameraIsOff],
     });
-    await copyShot(pages.blake, 'meeting-other-camera-off');
+    await screenshot(pages.blake, 'meeting-other-camera-off');
     await clickByRole(pages.avery, 'button', meetCopy.cameraOn);
     await waitForTile(pages.blake, 'Avery Tester', []);
     expect((await tileOf(pages.blake, 'Avery Tester')).isVideoVisible).toBe(true);
@@ -185,7 +175,7 @@ describe('meetings', () => {
       { timeout: 40_000 },
       cameraSize,
     );
-    await copyShot(pages.blake, 'meeting-other-sharing');
+    await screenshot(pages.blake, 'meeting-other-sharing');
     const sharedSize = (await tileOf(pages.blake, 'Avery Tester')).size;
     await clickByRole(pages.avery, 'button', meetCopy.stopSharing);
     await waitForTile(pages.blake, 'Avery Tester', []);
