@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
+import { nameTheManifest, type TitledManifest } from './scripts/manifest-titles';
 import { builtProductName, productNameInHtml } from './scripts/product-name';
 import { productionAliases } from './scripts/production-aliases';
 import { quietOnwarn } from './scripts/quiet-warnings';
@@ -69,14 +70,7 @@ export default defineConfig({
     ],
   },
   hooks: {
-    // The toolbar button opens the side panel, which a default popup would replace (Chrome
-    // fires no action click while a popup is set). The background sets the popup only while
-    // opening quick-connect. Firefox has no side panel API: its button keeps the popup.
-    // WXT takes the popup's title from its HTML as written (%PRODUCT_NAME%): the name is put back.
-    'build:manifestGenerated': (wxt, manifest) => {
-      if (!manifest.action) return;
-      manifest.action.default_title = `Open ${productName}`;
-      if (wxt.config.browser !== 'firefox') delete manifest.action.default_popup;
-    },
+    'build:manifestGenerated': (wxt, manifest) =>
+      nameTheManifest(manifest as TitledManifest, wxt.config.browser, productName),
   },
 });
