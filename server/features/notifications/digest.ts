@@ -2,6 +2,7 @@ import { emailModeOf } from '@shared/api/profiles';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
 import { preferencesLink } from './deliver';
+import { chatRecipientsSince, unreadChatLine, unreadChatsBetween } from './digest-chats';
 import { dayBefore, startOfDay, wallClock } from './local-time';
 import { notificationRepo } from './repo';
 import { settingsOf, timeZoneOf } from './settings';
@@ -38,23 +39,23 @@ function unreadBetween(services: Services, userId: string, from: Date, to: Date)
 export async function queueDigests(services: Services, now = new Date()): Promise<number> {
   // Every zone's "day before" lies within the last 3 days.
   const since = new Date(now.getTime() - 3 * DAY_MS).toISOString();
-  const users = await services.db
+  const notified = await services.db
     .selectFrom('notification')
     .select('userId')
     .distinct()
     .where('readAt', 'is', null)
     .where('createdAt', '>', since)
     .execute();
+  const users = new Set([...notified.map((r) => r.userId), ...(await chatRecipientsSince(services.db, since))]);
   let queued = 0;
-  for (const { userId } of users) {
+  for (const userId of users) {
     if (emailModeOf(await settingsOf(services.db, userId)) !== 'daily') continue;
     const zone = await timeZoneOf(services.db, userId);
     const { day, hour } = wallClock(now, zone);
     if (hour < DIGEST_LOCAL_HOUR) continue;
-    const any = await unreadBetween(services, userId, startOfDay(dayBefore(day), zone), startOfDay(day, zone))
-      .select('id')
-      .executeTakeFirst();
-    if (!any) continue;
+    const [from, to] = [startOfDay(dayBefore(day), zone), startOfDay(day, zone)];
+    const any = await unreadBetween(services, userId, from, to).select('id').executeTakeFirst();
+    if (!any && (await unreadChatsBetween(services.db, userId, from, to)).length === 0) continue;
     const claimed = await services.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto('notification_digest')
@@ -70,7 +71,11 @@ export async function queueDigests(services: Services, now = new Date()): Promis
   return queued;
 }
 
-/** One e-mail summing up the unread notifications of the user's day before (the words left out if asked). */
+/**
+ * One e-mail summing up the user's day before: the conversations with messages still unread
+ * first (a chat is not in the bell, and a daily-summary user gets no per-chat e-mail), then the
+ * unread notifications, the words left out if asked.
+ */
 export async function runDigest(services: Services, payload: DigestPayload): Promise<void> {
   const { db } = services;
   const mark = await db
@@ -96,7 +101,8 @@ export async function runDigest(services: Services, payload: DigestPayload): Pro
   const total = await unreadBetween(services, payload.userId, from, to)
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
-  if (user && emailModeOf(settings) === 'daily' && rows.length) {
+  const chats = await unreadChatsBetween(db, payload.userId, from, to);
+  if (user && emailModeOf(settings) === 'daily' && (rows.length || chats.length)) {
     const views = (await notificationRepo(db).withActors(rows.slice(0, DIGEST_ITEMS_MAX))).map(toView);
     const base = services.config.publicUrl;
     const lines = views.map((v) => {
@@ -105,10 +111,16 @@ export async function runDigest(services: Services, payload: DigestPayload): Pro
     });
     const count = Number(total.n);
     const more = count > views.length ? `\n…and ${count - views.length} more in ${services.config.productName}.\n` : '';
+    const messages = chats.reduce((sum, chat) => sum + chat.count, 0);
+    const counted = [
+      ...(count ? [`${count} unread notification${count === 1 ? '' : 's'}`] : []),
+      ...(messages ? [`${messages} unread message${messages === 1 ? '' : 's'}`] : []),
+    ];
+    const allLines = [...chats.map((chat) => unreadChatLine(chat, base)), ...lines];
     await services.mail.send({
       to: user.email,
-      subject: `Your ${services.config.productName} summary: ${count} unread notification${count === 1 ? '' : 's'}`,
-      text: `Hello ${user.firstName},\n\nHere is what happened yesterday:\n\n${lines.join('\n')}\n${more}\nChoose which notifications you receive:\n${preferencesLink(services)}\n`,
+      subject: `Your ${services.config.productName} summary: ${counted.join(' and ')}`,
+      text: `Hello ${user.firstName},\n\nHere is what happened yesterday:\n\n${allLines.join('\n')}\n${more}\nChoose which notifications you receive:\n${preferencesLink(services)}\n`,
       tag: 'notification-digest',
     });
   }

@@ -96,6 +96,34 @@ describe('notification e-mails follow the preferences', () => {
     expect(digest?.text).not.toContain('4.2M');
   });
 
+  it('a daily summary lists the conversations still unread first (a chat is not in the bell)', async () => {
+    const [ada, bob, cat] = await Promise.all([person('Ada'), person('Bob'), person('Cat')]);
+    const zone = 'Europe/Paris';
+    await setPrefs(ada, { emailNotification: false, summaryEmailNotification: true, timeZone: zone });
+    const [withBob, withCat] = [await connect(ada, bob), await connect(ada, cat)];
+    const chat = (author: TestClient, pairingId: string, content: string) =>
+      createPost(author, { type: 'chat', content, usersToShareWith: [pairingId] });
+    await chat(bob, withBob, SECRET);
+    await chat(bob, withBob, 'and the Q4 one');
+    const catsMessage = await chat(cat, withCat, 'lunch?');
+    // Ada read Cat's message: it is not listed; Ada's own messages never are.
+    expect((await ada.post('/api/chat/read', { pairingId: withCat, postId: catsMessage })).status).toBe(200);
+    await chat(ada, withBob, 'on it');
+    await runJobs();
+    // The connections' notifications were read: the summary has the chats alone to tell.
+    expect((await ada.patch('/api/notifications/read', { all: true })).status).toBe(200);
+    expect(await queueDigests(server.services, tomorrowAt(zone, 8))).toBeGreaterThanOrEqual(1);
+    await runJobs();
+    const [digest, ...more] = await mailsTo(ada);
+    expect(more).toEqual([]);
+    expect(digest?.subject).toMatch(/summary: 2 unread messages$/);
+    expect(digest?.text).toContain(
+      `- 2 unread messages from Bob Test\n  ${server.url}/relationships/${withBob}?chat=true`,
+    );
+    expect(digest?.text).not.toContain('Cat Test');
+    expect(digest?.text).not.toContain('4.2M');
+  });
+
   it('none: no e-mail for the event and no summary', async () => {
     const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
     await setPrefs(ada, { emailNotification: false, summaryEmailNotification: false });
