@@ -67,7 +67,8 @@ if (!args.has('--skip-e2e')) {
   const built = databaseOnly
     ? existsSync(join(root, 'dist/server/main.js')) && existsSync(join(root, 'dist-ext/chrome-mv3/manifest.json'))
     : (await step('build web app and server', 'npm', ['run', '--silent', 'build'])) &&
-      (await step('build extension', 'npx', ['wxt', 'build']));
+      (await step('build extension', 'npx', ['wxt', 'build'])) &&
+      (await step('build extension (Firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']));
   if (!built && databaseOnly)
     steps.push({
       name: 'the build to test (run without --database-only first)',

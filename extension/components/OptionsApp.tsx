@@ -6,7 +6,7 @@ import { TextField } from '@webapp/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { saveServerUrl } from '../lib/auth-storage';
 import { requestServerAccess } from '../lib/extension-api';
-import { isLoopbackOrigin, normalizeServerUrl } from '../lib/server-url';
+import { normalizeServerUrl } from '../lib/server-url';
 import { useStoredAuth } from '../lib/use-stored-auth';
 import { PanelHeader } from './PanelHeader';
 
@@ -53,7 +53,7 @@ export function OptionsApp() {
       return;
     }
     // The browser shows its permission prompt only during this click: ask before any await.
-    const access = isLoopbackOrigin(origin) ? Promise.resolve(true) : requestServerAccess(origin);
+    const access = requestServerAccess(origin);
     void save(origin, access);
   }
 

@@ -76,7 +76,15 @@ export function createAuth(
     },
     // Sign-in and sign-up limits are ours (auth/sign-in-limits.ts), shared by every instance.
     rateLimit: { enabled: false },
-    trustedOrigins: [...config.appOrigins, 'http://localhost:5173', 'http://127.0.0.1:5173', 'chrome-extension://*'],
+    // The extension signs in from its own pages: Chrome's and Firefox's (whose add-on origin is
+    // moz-extension://<a per-profile uuid>).
+    trustedOrigins: [
+      ...config.appOrigins,
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'chrome-extension://*',
+      'moz-extension://*',
+    ],
     // better-auth skips its origin check when NODE_ENV is test; ours runs it always, so the
     // API tests meet the same refusal a browser would.
     advanced: { cookiePrefix: 'rapport', disableOriginCheck: false },

@@ -43,6 +43,11 @@ describe('the newcomer path: PUBLIC_URL unset', () => {
     expect((await signInFrom(server, alice, `http://localhost:${server.port + 1}`)).status).toBe(403);
   });
 
+  it("signs in from the extension's pages in Chrome and in Firefox", async () => {
+    expect((await signInFrom(server, alice, 'chrome-extension://abcdefghijklmnopabcdefghijklmnop')).status).toBe(200);
+    expect((await signInFrom(server, alice, 'moz-extension://6f1d3a52-5c1e-4e0b-9a57-1f3d2b7c9e41')).status).toBe(200);
+  });
+
   it('opens a cookie WebSocket from either loopback page and refuses a foreign one (403)', async () => {
     const { cookie } = await signInFrom(server, alice, localhost);
     expect(cookie).toContain('rapport');
