@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
@@ -22,7 +22,6 @@ import { clickByRole, fillField } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { createGroup, createPost, waitForCardText } from './posts-steps';
 
-const SHOTS = '/work/notes/shots/esign37';
 const run = promisify(execFile);
 const DESCRIPTION = 'Please sign the consulting offer.';
 const OUTSIDE = { email: 'olivia.client@example.org', name: 'Olivia Client' };
@@ -135,9 +134,7 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
         .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
     );
     expect(wide).toEqual([]);
-    const shot = await screenshot(phone, 'esign-outside-02-phone-document');
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(shot, join(SHOTS, 'signer-phone-document.png'));
+    await screenshot(phone, 'esign-outside-02-phone-document');
     expect(await seriousA11yViolations(phone)).toEqual([]);
 
     await phone.locator(`::-p-aria([name="${esignCopy.fieldNames.signature}"][role="button"])`).click();
@@ -147,11 +144,11 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
     await phone.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 15_000 });
     await clickByRole(phone, 'button', outsideSigningCopy.sign);
     await waitForText(phone, outsideSigningCopy.states.signed as string, 20_000);
-    copyFileSync(await screenshot(phone, 'esign-outside-03-signed'), join(SHOTS, 'signer-phone-signed.png'));
+    await screenshot(phone, 'esign-outside-03-signed');
 
     // The sender sees it live (an outside signer has no user id in the card's meta), then the sealed document.
     await waitForCardText(pageA, DESCRIPTION, messages.posts.downloadNow, 60_000);
-    copyFileSync(await screenshot(pageA, 'esign-outside-04-sender'), join(SHOTS, 'sender-sees-signed.png'));
+    await screenshot(pageA, 'esign-outside-04-sender');
 
     // The signer's own copy, by the 7-day link in the last e-mail.
     const copy = await latestMail(OUTSIDE.email, 'esign-outside-signed');
