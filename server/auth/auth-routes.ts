@@ -66,6 +66,15 @@ export function authRoutes() {
     return response;
   });
 
+  // Only for the signed-in account's own address, at most 3 an hour: better-auth would also
+  // send it for any unverified address named by anyone, a way to mail strangers.
+  app.post('/send-verification-email', async (c) => {
+    const user = sessionUser(c);
+    const body = parseWith(zVerifyEmail, await jsonOf(c));
+    await limitOrThrow(c, `verify-email:${user.id}`, 3, 3_600_000);
+    return forward(c, { email: user.email, callbackURL: body.callbackURL });
+  });
+
   app.post('/sign-out', async (c) => {
     const response = await forward(c);
     const user = c.get('user');
@@ -88,6 +97,15 @@ export function authRoutes() {
   });
   return app;
 }
+
+/** Where the link in the e-mail lands: a path of this app only. */
+const zVerifyEmail = z.object({
+  callbackURL: z
+    .string()
+    .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, 'Please give a path of this app.')
+    .max(200)
+    .default('/'),
+});
 
 async function jsonOf(c: Context<AppEnv>): Promise<unknown> {
   try {
