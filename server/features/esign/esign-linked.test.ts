@@ -144,4 +144,18 @@ describe('documents signed by e-mail join the account of that verified address (
     expect((await bob.get('/api/esign/documents?limit=1000')).status).toBe(400);
     expect((await bob.get('/api/esign/documents?skip=-1')).status).toBe(400);
   });
+
+  it('mails an outside signer in the sender’s name; replies reach her once her address is verified', async () => {
+    const olga = outsider();
+    await sentTo(olga, true);
+    const mails = await mailsToAddress(olga.email);
+    expect(mails.map((m) => m.tag)).toEqual(['esign-outside-invite', 'esign-outside-code', 'esign-outside-signed']);
+    for (const mail of mails) expect(mail).toMatchObject({ fromName: 'Ada Lovelace via Rapport', replyTo: null });
+
+    await verifyAddress(ada);
+    const oscar = outsider('Oscar Outside');
+    await sentTo(oscar, false);
+    const [invite] = await mailsToAddress(oscar.email, 'esign-outside-invite');
+    expect(invite).toMatchObject({ fromName: 'Ada Lovelace via Rapport', replyTo: ada.user!.email });
+  });
 });

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { type JobContext, PermanentJobError } from '../queue';
@@ -24,13 +25,20 @@ export function smtpDelivery(deps: { config: Config; logger: Logger; outbox: Out
     return transporter;
   };
 
+  /** MAIL_FROM's address alone, for a message sent in a member's name. */
+  const fromAddress = () => {
+    const [first] = addressparser(deps.config.mail.from, { flatten: true });
+    return first?.address || deps.config.mail.from;
+  };
+
   return async function deliver(payload: MailSendPayload, job: JobContext): Promise<void> {
     const message = await deps.outbox.get(payload.id);
     if (!message) throw new PermanentJobError(`Mail ${payload.id} is not in the outbox.`);
     if (message.status === 'sent') return;
     try {
       await transport().sendMail({
-        from: deps.config.mail.from,
+        from: message.fromName ? { name: message.fromName, address: fromAddress() } : deps.config.mail.from,
+        replyTo: message.replyTo ?? undefined,
         to: message.to,
         subject: message.subject,
         text: message.text,
