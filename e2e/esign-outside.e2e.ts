@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { esignCopy, outsideSigningCopy } from '@shared/ui-copy';
+import { esignCopy, esignDocumentsCopy, outsideSigningCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { makePdf } from '../server/features/esign/testing';
 import { type AppServer, startAppServer } from './harness/app-server';
@@ -18,7 +18,7 @@ import {
   untilStill,
   waitForText,
 } from './harness/browser';
-import { clickByRole, fillField } from './harness/forms';
+import { clickButton, clickByRole, fillField, fillPassword } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { createGroup, createPost, waitForCardText } from './posts-steps';
 
@@ -171,4 +171,63 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
     await context.close();
     expect(dialogs).toEqual([]);
   }, 240_000);
+
+  it('the signer then signs up with that address, confirms it, finds the document in Signed documents and downloads it', async () => {
+    const context = await chromium.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${app.url}/signup`, { waitUntil: 'networkidle0' });
+    await fillField(page, uiCopy.auth.firstName, 'Olivia');
+    await fillField(page, uiCopy.auth.lastName, 'Client');
+    await fillField(page, uiCopy.auth.email, OUTSIDE.email);
+    await fillPassword(page, uiCopy.auth.password, 'Welcome#2026');
+    await clickButton(page, uiCopy.auth.signUp);
+    await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+
+    // From the account menu: nothing yet, the address typed at sign-up is not proven.
+    await clickByRole(page, 'button', uiCopy.nav.accountMenu);
+    await clickByRole(page, 'menuitem', esignDocumentsCopy.menu);
+    await page.waitForFunction(() => location.pathname === '/documents', { timeout: 15_000 });
+    await waitForText(page, esignDocumentsCopy.verifyHeading, 20_000);
+    await waitForText(page, esignDocumentsCopy.empty);
+    await screenshot(page, 'esign-documents-01-unverified');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await clickButton(page, esignDocumentsCopy.verifyButton);
+    await waitForText(page, esignDocumentsCopy.verifySent(OUTSIDE.email));
+
+    // The link in the e-mail confirms the address and comes back to the list.
+    const verify = await latestMail(OUTSIDE.email, 'verify-email');
+    const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(verify.text)?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link as string, { waitUntil: 'networkidle0' });
+    expect(new URL(page.url()).pathname).toBe('/documents');
+    await waitForText(page, 'Offer.pdf', 20_000);
+    const row = await page.evaluate(
+      () => document.querySelector('section[aria-labelledby="documents-heading"] li')?.textContent ?? '',
+    );
+    expect(row).toContain(esignDocumentsCopy.states.completed);
+    expect(row).toContain(esignDocumentsCopy.roles.signedByEmail);
+    expect(await page.$(`::-p-text(${esignDocumentsCopy.verifyHeading})`)).toBeNull();
+    await screenshot(page, 'esign-documents-02-linked');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // DOWNLOAD: the sealed PDF, with the account's own session.
+    const href = await page.$eval(`a[aria-label="${esignDocumentsCopy.downloadLabel('Offer.pdf')}"]`, (a) =>
+      a.getAttribute('href'),
+    );
+    const bytes = await page.evaluate(async (path) => {
+      const res = await fetch(path as string);
+      const buffer = new Uint8Array(await res.arrayBuffer());
+      let binary = '';
+      for (const byte of buffer) binary += String.fromCharCode(byte);
+      return { status: res.status, base64: btoa(binary) };
+    }, href);
+    expect(bytes.status).toBe(200);
+    const sealed = join(ARTIFACTS, 'esign-documents-download.pdf');
+    writeFileSync(sealed, Buffer.from(bytes.base64, 'base64'));
+    const { stdout } = await run('pdfsig', [sealed]).catch((e) => e as { stdout: string });
+    expect(stdout).toContain('Signature is Valid');
+    await context.close();
+    expect(dialogs).toEqual([]);
+  }, 180_000);
 });

@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { type JobContext, PermanentJobError } from '../queue';
@@ -25,10 +24,10 @@ export function smtpDelivery(deps: { config: Config; logger: Logger; outbox: Out
     return transporter;
   };
 
-  /** MAIL_FROM's address alone, for a message sent in a member's name. */
+  /** MAIL_FROM's address alone (`Name <a@b>` or `a@b`), for a message sent in a member's name. */
   const fromAddress = () => {
-    const [first] = addressparser(deps.config.mail.from, { flatten: true });
-    return first?.address || deps.config.mail.from;
+    const from = deps.config.mail.from.trim();
+    return /<([^<>\s]+@[^<>\s]+)>$/.exec(from)?.[1] ?? from;
   };
 
   return async function deliver(payload: MailSendPayload, job: JobContext): Promise<void> {
