@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import type { EsignDocumentsPage } from '@shared/api/esign-documents';
 import { signUp, type TestClient } from '../../testing/api-client';
 import {
@@ -115,6 +116,12 @@ describe('documents signed by e-mail join the account of that verified address (
     expect(
       (await other.post('/api/auth/send-verification-email', { callbackURL: 'https://evil.example/' })).status,
     ).toBe(400);
+    // At most 3 an hour.
+    expect((await other.post('/api/auth/send-verification-email', {})).status).toBe(200);
+    expect((await other.post('/api/auth/send-verification-email', {})).status).toBe(200);
+    const fourth = await other.post('/api/auth/send-verification-email', {});
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({ isSuccess: false, message: messages.auth.tooManyVerificationEmails(60) });
   });
 
   it('links to an account that already existed with that verified address', async () => {
