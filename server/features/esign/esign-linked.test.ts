@@ -158,6 +158,9 @@ describe('documents signed by e-mail join the account of that verified address (
     const mails = await mailsToAddress(olga.email);
     expect(mails.map((m) => m.tag)).toEqual(['esign-outside-invite', 'esign-outside-code', 'esign-outside-signed']);
     for (const mail of mails) expect(mail).toMatchObject({ fromName: 'Ada Lovelace via Rapport', replyTo: null });
+    expect(mails[2]?.text).toContain(
+      `account with this address and confirm it, the documents you signed are kept there, under Signed documents (${server.services.config.publicUrl}/documents)`,
+    );
 
     await verifyAddress(ada);
     const oscar = outsider('Oscar Outside');

@@ -87,7 +87,7 @@ export async function mailSignedCopy(services: Services, signer: SignerRow, cont
       `All signers have signed "${content.filename}". Download the sealed document here (the link works for 7 days):`,
       `${services.config.publicUrl}${downloadPath(token)}`,
       '',
-      `If you create a ${services.config.productName} account with this address, the documents you signed are kept there.`,
+      `If you create a ${services.config.productName} account with this address and confirm it, the documents you signed are kept there, under Signed documents (${services.config.publicUrl}/documents).`,
       '',
     ].join('\n'),
     tag: 'esign-outside-signed',
