@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { esignCopy, outsideSigningCopy } from '@shared/ui-copy';
+import { esignCopy, esignDocumentsCopy, outsideSigningCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { makePdf } from '../server/features/esign/testing';
 import { type AppServer, startAppServer } from './harness/app-server';
@@ -18,11 +18,10 @@ import {
   untilStill,
   waitForText,
 } from './harness/browser';
-import { clickByRole, fillField } from './harness/forms';
+import { clickButton, clickByRole, fillField, fillPassword } from './harness/forms';
 import { signedInPages } from './harness/sessions';
 import { createGroup, createPost, waitForCardText } from './posts-steps';
 
-const SHOTS = '/work/notes/shots/esign37';
 const run = promisify(execFile);
 const DESCRIPTION = 'Please sign the consulting offer.';
 const OUTSIDE = { email: 'olivia.client@example.org', name: 'Olivia Client' };
@@ -135,9 +134,7 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
         .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
     );
     expect(wide).toEqual([]);
-    const shot = await screenshot(phone, 'esign-outside-02-phone-document');
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(shot, join(SHOTS, 'signer-phone-document.png'));
+    await screenshot(phone, 'esign-outside-02-phone-document');
     expect(await seriousA11yViolations(phone)).toEqual([]);
 
     await phone.locator(`::-p-aria([name="${esignCopy.fieldNames.signature}"][role="button"])`).click();
@@ -147,11 +144,11 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
     await phone.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 15_000 });
     await clickByRole(phone, 'button', outsideSigningCopy.sign);
     await waitForText(phone, outsideSigningCopy.states.signed as string, 20_000);
-    copyFileSync(await screenshot(phone, 'esign-outside-03-signed'), join(SHOTS, 'signer-phone-signed.png'));
+    await screenshot(phone, 'esign-outside-03-signed');
 
     // The sender sees it live (an outside signer has no user id in the card's meta), then the sealed document.
     await waitForCardText(pageA, DESCRIPTION, messages.posts.downloadNow, 60_000);
-    copyFileSync(await screenshot(pageA, 'esign-outside-04-sender'), join(SHOTS, 'sender-sees-signed.png'));
+    await screenshot(pageA, 'esign-outside-04-sender');
 
     // The signer's own copy, by the 7-day link in the last e-mail.
     const copy = await latestMail(OUTSIDE.email, 'esign-outside-signed');
@@ -174,4 +171,63 @@ describe('e-sign with someone outside the workspace, on a phone', () => {
     await context.close();
     expect(dialogs).toEqual([]);
   }, 240_000);
+
+  it('the signer then signs up with that address, confirms it, finds the document in Signed documents and downloads it', async () => {
+    const context = await chromium.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${app.url}/signup`, { waitUntil: 'networkidle0' });
+    await fillField(page, uiCopy.auth.firstName, 'Olivia');
+    await fillField(page, uiCopy.auth.lastName, 'Client');
+    await fillField(page, uiCopy.auth.email, OUTSIDE.email);
+    await fillPassword(page, uiCopy.auth.password, 'Welcome#2026');
+    await clickButton(page, uiCopy.auth.signUp);
+    await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+
+    // From the account menu: nothing yet, the address typed at sign-up is not proven.
+    await clickByRole(page, 'button', uiCopy.nav.accountMenu);
+    await clickByRole(page, 'menuitem', esignDocumentsCopy.menu);
+    await page.waitForFunction(() => location.pathname === '/documents', { timeout: 15_000 });
+    await waitForText(page, esignDocumentsCopy.verifyHeading, 20_000);
+    await waitForText(page, esignDocumentsCopy.empty);
+    await screenshot(page, 'esign-documents-01-unverified');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await clickButton(page, esignDocumentsCopy.verifyButton);
+    await waitForText(page, esignDocumentsCopy.verifySent(OUTSIDE.email));
+
+    // The link in the e-mail confirms the address and comes back to the list.
+    const verify = await latestMail(OUTSIDE.email, 'verify-email');
+    const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(verify.text)?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link as string, { waitUntil: 'networkidle0' });
+    expect(new URL(page.url()).pathname).toBe('/documents');
+    await waitForText(page, 'Offer.pdf', 20_000);
+    const row = await page.evaluate(
+      () => document.querySelector('section[aria-labelledby="documents-heading"] li')?.textContent ?? '',
+    );
+    expect(row).toContain(esignDocumentsCopy.states.completed);
+    expect(row).toContain(esignDocumentsCopy.roles.signedByEmail);
+    expect(await page.$(`::-p-text(${esignDocumentsCopy.verifyHeading})`)).toBeNull();
+    await screenshot(page, 'esign-documents-02-linked');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // DOWNLOAD: the sealed PDF, with the account's own session.
+    const href = await page.$eval(`a[aria-label="${esignDocumentsCopy.downloadLabel('Offer.pdf')}"]`, (a) =>
+      a.getAttribute('href'),
+    );
+    const bytes = await page.evaluate(async (path) => {
+      const res = await fetch(path as string);
+      const buffer = new Uint8Array(await res.arrayBuffer());
+      let binary = '';
+      for (const byte of buffer) binary += String.fromCharCode(byte);
+      return { status: res.status, base64: btoa(binary) };
+    }, href);
+    expect(bytes.status).toBe(200);
+    const sealed = join(ARTIFACTS, 'esign-documents-download.pdf');
+    writeFileSync(sealed, Buffer.from(bytes.base64, 'base64'));
+    const { stdout } = await run('pdfsig', [sealed]).catch((e) => e as { stdout: string });
+    expect(stdout).toContain('Signature is Valid');
+    await context.close();
+    expect(dialogs).toEqual([]);
+  }, 180_000);
 });

@@ -41,18 +41,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const { db, dialect } = database;
   const queue = openQueue({ db, dialect, logger, config });
   const realtime = await createRealtime({ db, dialect, logger, config, pgPool: database.pgPool });
+  const mail = createMailer({ db, config, logger, queue });
   const services: Services = {
     config,
     logger,
     db,
     dialect,
     database,
-    auth: createAuth(config, database.authDb, db, dialect, logger, queue),
+    auth: createAuth(config, database.authDb, db, dialect, logger, queue, mail),
     rateLimiter: new RateLimiter(db),
     realtime,
     storage: createStorage({ config, logger }),
     queue,
-    mail: createMailer({ db, config, logger, queue }),
+    mail,
     timelinePages: new ByteLru<object>(config.timelineCacheBytes),
   };
   return services;

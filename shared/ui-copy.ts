@@ -15,6 +15,7 @@ export * from './copy/timelines';
 export * from './copy/jobs';
 export * from './copy/esign';
 export * from './copy/esign-outside';
+export * from './copy/esign-documents';
 export * from './copy/help';
 export * from './copy/meet';
 export * from './copy/notifications';

@@ -66,6 +66,15 @@ export function authRoutes() {
     return response;
   });
 
+  // Only for the signed-in account's own address, at most 3 an hour: better-auth would also
+  // send it for any unverified address named by anyone, a way to mail strangers.
+  app.post('/send-verification-email', async (c) => {
+    const user = sessionUser(c);
+    const body = parseWith(zVerifyEmail, await jsonOf(c));
+    await limitOrThrow(c, `verify-email:${user.id}`, 3, 3_600_000, messages.auth.tooManyVerificationEmails);
+    return forward(c, { email: user.email, callbackURL: body.callbackURL });
+  });
+
   app.post('/sign-out', async (c) => {
     const response = await forward(c);
     const user = c.get('user');
@@ -89,6 +98,15 @@ export function authRoutes() {
   return app;
 }
 
+/** Where the link in the e-mail lands: a path of this app only. */
+const zVerifyEmail = z.object({
+  callbackURL: z
+    .string()
+    .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, messages.auth.signInLinkPath)
+    .max(200)
+    .default('/'),
+});
+
 async function jsonOf(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.raw.clone().json();
@@ -97,14 +115,20 @@ async function jsonOf(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-async function limitOrThrow(c: Context<AppEnv>, key: string, max: number, windowMs: number) {
+async function limitOrThrow(
+  c: Context<AppEnv>,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: (minutes: number) => string = messages.auth.tooManyAttempts,
+) {
   const state = await c.get('services').rateLimiter.hit(key, windowMs);
-  if (state.count > max) throw tooMany(state.retryAfterMs);
+  if (state.count > max) throw tooMany(state.retryAfterMs, message);
 }
 
-function tooMany(retryAfterMs: number) {
+function tooMany(retryAfterMs: number, message: (minutes: number) => string = messages.auth.tooManyAttempts) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new RateLimited(messages.auth.tooManyAttempts(minutes), Math.ceil(retryAfterMs / 1000));
+  return new RateLimited(message(minutes), Math.ceil(retryAfterMs / 1000));
 }
 
 async function forward(c: Context<AppEnv>, replaceBody?: unknown): Promise<Response> {

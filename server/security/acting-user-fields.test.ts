@@ -23,6 +23,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/auth/change-password': 'better-auth',
   'POST /api/auth/sign-in/email': 'sign-in: no session yet',
   'POST /api/auth/sign-out': 'better-auth',
+  'POST /api/auth/send-verification-email': "better-auth: the caller's own address, whatever the body names",
   'POST /api/auth/sign-up/email': 'sign-up: no session yet',
   'PUT /api/files/*': 'the file bytes of a signed upload URL',
   'DELETE /api/files/*': 'a signed delete URL, no body',

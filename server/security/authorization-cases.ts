@@ -149,6 +149,9 @@ export const CASES: Record<string, Case> = {
   // ---- auth (better-auth): the session's own account ----
   'GET /api/auth/*': own("better-auth: the caller's own session"),
   'POST /api/auth/*': own("better-auth: the caller's own account"),
+  'POST /api/auth/send-verification-email': own(
+    "a link to the caller's own address only (the body's address is ignored), at most 3 an hour",
+  ),
   'POST /api/auth/change-password': own("the caller's own password (needs the current one)"),
   'POST /api/auth/sign-in/email': own('sign-in'),
   'POST /api/auth/sign-out': own("ends the caller's own session"),
@@ -248,6 +251,10 @@ export const CASES: Record<string, Case> = {
   })),
   // Its sender; its signers (the member, named above) only once it is sent.
   'GET /api/content/id': access(OWNER, (w) => ({ path: `/api/content/id${qs({ contentId: w.contentId })}` })),
+
+  // The caller's own list: what they sent, sign, or signed by e-mail with their verified address
+  // (the stranger's refusal to a linked document is in esign-linked.test.ts).
+  'GET /api/esign/documents': own("the caller's own e-sign documents"),
 
   // ---- e-sign by outside signers (issue 37): the link's token is the authorization ----
   'POST /api/esign/outside/open': own(OUTSIDE, () => forged('/api/esign/outside/open', {})),

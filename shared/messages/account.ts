@@ -16,6 +16,8 @@ export const authMessages = {
   signedOut: 'You have been signed out.',
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyVerificationEmails: (minutes: number) =>
+    `We already sent you several confirmation e-mails. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   socialNoPassword: 'You signed in with a social account, so there is no password to change.',
   sessionRequired: 'Please sign in to continue.',
   /** A sign-in link's place that is not a path of this app. */

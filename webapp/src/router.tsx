@@ -26,6 +26,7 @@ const ApplicantRoute = lazyComponent(() => import('./routes/ApplicantRoute'), 'A
 const SearchRoute = lazyComponent(() => import('./routes/SearchRoute'), 'SearchRoute');
 const PricingRoute = lazyComponent(() => import('./routes/PricingRoute'), 'PricingRoute');
 const AccountDataRoute = lazyComponent(() => import('./routes/AccountDataRoute'), 'AccountDataRoute');
+const SignedDocumentsRoute = lazyComponent(() => import('./routes/SignedDocumentsRoute'), 'SignedDocumentsRoute');
 const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
 
 type RouteHandle = { preload: () => Promise<unknown> };
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           screen('/jobs/:jobId/applicants/:groupId', ApplicantRoute),
           screen('/pricing', PricingRoute),
           screen('/account/data', AccountDataRoute),
+          screen('/documents', SignedDocumentsRoute),
           screen('/search', SearchRoute),
         ],
       }),

@@ -46,6 +46,9 @@ export interface MailOutboxTable {
   text: string;
   html: string | null;
   tag: string | null;
+  /** The From header's display name when sent in a member's name; the address stays MAIL_FROM's. */
+  fromName: string | null;
+  replyTo: string | null;
   status: 'stored' | 'queued' | 'sent' | 'failed';
   error: string | null;
   createdAt: string;

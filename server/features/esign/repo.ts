@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, EsignContentTable, EsignFieldTable, EsignSignerTable } from '../../db/schema';
+import { isLinkedSigner } from './linked';
 
 export type ContentRow = EsignContentTable;
 export type SignerRow = EsignSignerTable & { firstName: string; lastName: string; email: string };
@@ -167,6 +168,8 @@ export function esignRepo(db: Kysely<Database>) {
     /**
      * Whether the user sent this content, or signs it and it has been sent: a signer named in a
      * saved set-up sees nothing (document, fields, files, channel) until the sender sends it.
+     * A signer by e-mail whose confirmed address is the account's verified one takes part too
+     * (linked.ts): their account keeps the documents they signed.
      */
     async isParticipant(contentId: string, userId: string): Promise<boolean> {
       const row = await db
@@ -189,7 +192,7 @@ export function esignRepo(db: Kysely<Database>) {
           ]),
         )
         .executeTakeFirst();
-      return !!row;
+      return !!row || isLinkedSigner(db, contentId, userId);
     },
 
     /** Whether the user is named as a signer of this content, sent or not. */

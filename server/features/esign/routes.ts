@@ -7,6 +7,7 @@ import {
   zEsignSetupBody,
   zEsignSignBody,
 } from '@shared/api/content';
+import { zEsignDocumentsQuery } from '@shared/api/esign-documents';
 import { messages } from '@shared/messages';
 import { NotFound } from '../../errors';
 import { actingUser, sessionUser } from '../../http/acting-user';
@@ -14,6 +15,7 @@ import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
+import { esignDocuments } from './documents';
 import { contentAnswer, createContent, saveSetup, sendForSignature } from './service';
 import { decline, sign } from './signing';
 import { esignView, signedDocumentUrl } from './view';
@@ -81,6 +83,12 @@ export function esignRoutes() {
     if (!url) throw new NotFound(messages.esign.notSent);
     c.header('Cache-Control', 'no-store');
     return c.redirect(url, 302);
+  });
+
+  app.get('/esign/documents', async (c) => {
+    const user = sessionUser(c);
+    const paging = readQuery(c, zEsignDocumentsQuery);
+    return ok(c, await esignDocuments(c.get('services'), user.id, paging));
   });
 
   return app;

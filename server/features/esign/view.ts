@@ -1,6 +1,6 @@
-import type { EsignView } from '@shared/api/content';
+import type { EsignFieldView, EsignView } from '@shared/api/content';
 import type { Services } from '../../services';
-import { esignRepo } from './repo';
+import { esignRepo, type FieldRow } from './repo';
 import { answerOf, colourOf, ESIGN_LINK_SECONDS, nameOf, participantContent } from './service';
 import { isExpired, signersWhoseTurn } from './turn';
 
@@ -45,18 +45,7 @@ export async function esignView(services: Services, userId: string, contentId: s
       signedAt: s.signedAt,
       declineReason: s.declineReason,
     })),
-    fields: fields.map((f) => ({
-      fieldId: f.fieldId,
-      signerNumber: f.signerNumber,
-      type: f.type,
-      page: f.page,
-      x: f.x,
-      y: f.y,
-      width: f.width,
-      height: f.height,
-      ...(f.label ? { label: f.label } : {}),
-      value: f.value,
-    })),
+    fields: fields.map(fieldView),
     viewerSignerNumber: viewer?.signerNumber ?? null,
     canSign,
     signed: signers.filter((s) => s.state === 'signed').length,
@@ -70,6 +59,20 @@ export async function esignView(services: Services, userId: string, contentId: s
     })),
   };
 }
+
+/** A field as the signing pages show it (the member's and the outside signer's alike). */
+export const fieldView = (f: FieldRow): EsignFieldView => ({
+  fieldId: f.fieldId,
+  signerNumber: f.signerNumber,
+  type: f.type,
+  page: f.page,
+  x: f.x,
+  y: f.y,
+  width: f.width,
+  height: f.height,
+  ...(f.label ? { label: f.label } : {}),
+  value: f.value,
+});
 
 /** `contract.docx` → `contract (signed).pdf`. */
 export function signedName(filename: string): string {

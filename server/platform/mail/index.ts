@@ -10,7 +10,16 @@ import type { Queue } from '../queue';
 import { outbox } from './outbox';
 import { MAIL_SEND_JOB, type MailSendPayload, smtpDelivery } from './smtp-delivery';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; tag?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  tag?: string;
+  /** Sent in a member's name: the From header's display name (its address stays MAIL_FROM's). */
+  fromName?: string;
+  replyTo?: string;
+};
 /** `executor`: the caller's transaction, so a message exists only if the caller's writes commit. */
 export type MailOptions = { executor?: Kysely<Database> };
 export type Mailer = {
@@ -34,6 +43,13 @@ const zMessage = z.object({
   text: z.string().max(1_000_000),
   html: z.string().max(2_000_000).optional(),
   tag: z.string().trim().max(64).optional(),
+  // A display name only: no line breaks or control characters; nodemailer quotes and encodes it.
+  fromName: z
+    .string()
+    .max(200)
+    .transform((s) => s.replace(/\p{Cc}+/gu, ' ').trim())
+    .optional(),
+  replyTo: z.string().trim().toLowerCase().email().max(254).optional(),
 });
 
 /**
@@ -60,6 +76,8 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger; que
         text: message.text,
         html: message.html ?? null,
         tag: message.tag ?? null,
+        fromName: message.fromName || null,
+        replyTo: message.replyTo ?? null,
         status: hasSmtp ? ('queued' as const) : ('stored' as const),
         error: null,
         createdAt,

@@ -17,6 +17,24 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
   return started;
 }
 
+/** The header section, folded lines unfolded. */
+const headersOf = (raw: string) => (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+
+/** A From display name as a mail client shows it: RFC 2047 words decoded, quotes removed. */
+function decodeDisplayName(header: string): string {
+  const decoded = header.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+  return /^".*"$/.test(decoded) ? decoded.slice(1, -1).replace(/\\(.)/g, '$1') : decoded;
+}
+
 const outboxRow = (server: TestServer, id: string) =>
   server.services.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const mailJobs = (server: TestServer) =>
@@ -51,6 +69,50 @@ describe('mail through SMTP', () => {
     expect(row.error).toBeNull();
     // The outbox row is marked inside the job; the job row is finished just after.
     await waitFor(async () => (await mailJobs(server))[0]?.status === 'done');
+  });
+
+  it('sends in a member’s name: the display name encoded, the address MAIL_FROM’s, Reply-To theirs', async () => {
+    const smtp = await sink();
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>' } });
+    const names = [
+      'Ada Lovelace via Rapport',
+      'Zoë "Zed" O’Brien, Jr. via Rapport',
+      'Eve\r\nBcc: victim@example.test via Rapport',
+    ];
+    const ids: string[] = [];
+    for (const [n, fromName] of names.entries()) {
+      const sent = await server.services.mail.send({
+        to: 'olga@example.test',
+        subject: `Name ${n}`,
+        text: '.',
+        fromName,
+        replyTo: 'Ada@Example.test',
+      });
+      ids.push(sent.id);
+    }
+    await waitFor(() => smtp.received.length === 3);
+    const byName = (name: string) => smtp.received.find((m) => m.raw.includes(`Subject: Name ${names.indexOf(name)}`))!;
+    for (const name of names.slice(0, 2)) {
+      const mail = byName(name);
+      expect(mail.from).toBe('no-reply@rapport.test');
+      const from = /^From: (.*)$/m.exec(headersOf(mail.raw))?.[1] ?? '';
+      expect(from).toMatch(/ <no-reply@rapport\.test>$/);
+      expect(decodeDisplayName(from.replace(/ <[^>]+>$/, ''))).toBe(name);
+      expect(mail.raw).toMatch(/^Reply-To: ada@example\.test$/m);
+    }
+    // A line break in the name is no header of its own.
+    const injected = /^From: (.*)$/m.exec(headersOf(byName(names[2]!).raw))?.[1] ?? '';
+    expect(decodeDisplayName(injected.replace(/ <[^>]+>$/, ''))).toBe('Eve Bcc: victim@example.test via Rapport');
+    expect(byName(names[2]!).raw).not.toMatch(/^Bcc:/m);
+    expect(byName(names[2]!).to).toEqual(['olga@example.test']);
+    // The outbox keeps them (the dev outbox shows what was sent).
+    expect(await outboxRow(server, ids[0]!)).toMatchObject({ fromName: names[0], replyTo: 'ada@example.test' });
+    // The product's own messages keep MAIL_FROM whole, with no Reply-To.
+    await server.services.mail.send({ to: 'plain@example.test', subject: 'Plain', text: '.' });
+    await waitFor(() => smtp.received.length === 4);
+    const plain = smtp.received.find((m) => m.raw.includes('Subject: Plain'))!;
+    expect(plain.raw).toMatch(/^From: Rapport <no-reply@rapport\.test>$/m);
+    expect(plain.raw).not.toMatch(/^Reply-To:/m);
   });
 
   it('retries a temporary refusal, then delivers', async () => {

@@ -24,13 +24,20 @@ export function smtpDelivery(deps: { config: Config; logger: Logger; outbox: Out
     return transporter;
   };
 
+  /** MAIL_FROM's address alone (`Name <a@b>` or `a@b`), for a message sent in a member's name. */
+  const fromAddress = () => {
+    const from = deps.config.mail.from.trim();
+    return /<([^<>\s]+@[^<>\s]+)>$/.exec(from)?.[1] ?? from;
+  };
+
   return async function deliver(payload: MailSendPayload, job: JobContext): Promise<void> {
     const message = await deps.outbox.get(payload.id);
     if (!message) throw new PermanentJobError(`Mail ${payload.id} is not in the outbox.`);
     if (message.status === 'sent') return;
     try {
       await transport().sendMail({
-        from: deps.config.mail.from,
+        from: message.fromName ? { name: message.fromName, address: fromAddress() } : deps.config.mail.from,
+        replyTo: message.replyTo ?? undefined,
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,6 +1,26 @@
 import type { Services } from '../../../services';
 import type { ContentRow, SignerRow } from '../repo';
+import { nameOf } from '../service';
 import { CODE_TTL_MS, DOWNLOAD_TTL_MS, downloadPath, linkRepo, signingPath } from './links';
+
+/**
+ * In the sender's name: From `"Ada Lovelace via Rapport" <MAIL_FROM's address>` (never their
+ * address: our server may not send as their domain, and the product's name says who relays it).
+ * Replies go to the sender only when their address is verified: an address merely typed at
+ * sign-up would send a stranger's replies to whoever owns it.
+ */
+async function inSendersName(services: Services, content: ContentRow) {
+  const owner = await services.db
+    .selectFrom('user')
+    .select(['firstName', 'lastName', 'email', 'emailVerified'])
+    .where('id', '=', content.ownerId)
+    .executeTakeFirst();
+  if (!owner) return {};
+  return {
+    fromName: `${nameOf(owner)} via ${services.config.productName}`,
+    ...(owner.emailVerified ? { replyTo: owner.email } : {}),
+  };
+}
 
 /**
  * The e-mails to a signer outside the workspace, in the sender's name. Every link is a new
@@ -17,6 +37,7 @@ export async function mailOutsideInvitation(
   const link = `${services.config.publicUrl}${signingPath(token)}`;
   const expiry = content.expiresAt ? `\nPlease sign before ${content.expiresAt}.\n` : '';
   await services.mail.send({
+    ...(await inSendersName(services, content)),
     to: signer.email,
     subject:
       kind === 'turn'
@@ -38,6 +59,7 @@ export async function mailOutsideInvitation(
 
 export async function mailCode(services: Services, signer: SignerRow, content: ContentRow, code: string) {
   await services.mail.send({
+    ...(await inSendersName(services, content)),
     to: signer.email,
     subject: `Your code to sign ${content.filename}`,
     text: [
@@ -56,6 +78,7 @@ export async function mailSignedCopy(services: Services, signer: SignerRow, cont
   const expiresAt = new Date(Date.now() + DOWNLOAD_TTL_MS).toISOString();
   const token = await linkRepo(services.db).create(content.id, signer.signerNumber, 'download', expiresAt);
   await services.mail.send({
+    ...(await inSendersName(services, content)),
     to: signer.email,
     subject: `Everyone has signed ${content.filename}`,
     text: [
@@ -64,7 +87,7 @@ export async function mailSignedCopy(services: Services, signer: SignerRow, cont
       `All signers have signed "${content.filename}". Download the sealed document here (the link works for 7 days):`,
       `${services.config.publicUrl}${downloadPath(token)}`,
       '',
-      `If you create a ${services.config.productName} account with this address, the documents you signed are kept there.`,
+      `If you create a ${services.config.productName} account with this address and confirm it, the documents you signed are kept there, under Signed documents (${services.config.publicUrl}/documents).`,
       '',
     ].join('\n'),
     tag: 'esign-outside-signed',
@@ -80,6 +103,7 @@ export async function mailOutsideStopped(
   why: 'expired' | 'declined',
 ) {
   await services.mail.send({
+    ...(await inSendersName(services, content)),
     to: signer.email,
     subject: why === 'expired' ? `${content.filename} has expired` : `${content.filename} was declined`,
     text: `Hello ${signer.firstName},\n\n${

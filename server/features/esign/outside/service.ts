@@ -1,4 +1,3 @@
-import type { EsignFieldView } from '@shared/api/content';
 import type { OutsideSigningView } from '@shared/api/esign-outside';
 import { messages } from '@shared/messages';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../../errors';
@@ -9,7 +8,7 @@ import { type ContentRow, esignRepo, type SignerRow } from '../repo';
 import { ESIGN_LINK_SECONDS, nameOf } from '../service';
 import { declineAs, type SigningContext, signAs } from '../signing';
 import { isExpired, signersWhoseTurn } from '../turn';
-import { signedName } from '../view';
+import { fieldView, signedName } from '../view';
 import {
   CODE_RESEND_MS,
   CODE_TRIES,
@@ -185,20 +184,7 @@ export async function outsideDocument(services: Services, token: string, session
     ...view,
     pdfUrl,
     pageCount: content.pageCount,
-    fields: fields.map(
-      (f): EsignFieldView => ({
-        fieldId: f.fieldId,
-        signerNumber: f.signerNumber,
-        type: f.type,
-        page: f.page,
-        x: f.x,
-        y: f.y,
-        width: f.width,
-        height: f.height,
-        ...(f.label ? { label: f.label } : {}),
-        value: f.value,
-      }),
-    ),
+    fields: fields.map(fieldView),
   };
 }
 

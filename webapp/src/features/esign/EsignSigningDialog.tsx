@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
+import { DeclineDialog } from './DeclineDialog';
 import { declineEsign, esignKeys, fetchEsignView, signEsign } from './esign-api';
 import { FullScreenDialog } from './FullScreenDialog';
 import { PdfPages } from './PdfPages';
@@ -43,7 +43,6 @@ export function EsignSigningDialog({
   const [values, setValues] = useState<Record<string, string>>({});
   const [capturing, setCapturing] = useState<EsignFieldView | null>(null);
   const [isDeclining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
   const [isBusy, setBusy] = useState(false);
 
   const data = view.data;
@@ -215,38 +214,13 @@ export function EsignSigningDialog({
           setCapturing(null);
         }}
       />
-      <Dialog
+      <DeclineDialog
         open={isDeclining}
         onClose={() => setDeclining(false)}
-        title={esignCopy.declineTitle}
-        role="alertdialog"
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setDeclining(false)}>
-              {esignCopy.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={isBusy}
-              disabled={!reason.trim()}
-              onClick={() => act(() => declineEsign(api, contentId, reason.trim()), esignCopy.declined)}
-            >
-              {esignCopy.declineConfirm}
-            </Button>
-          </>
-        }
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-700">{esignCopy.declineReason}</span>
-          <textarea
-            className="rounded-md border border-slate-300 p-2"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-      </Dialog>
+        isBusy={isBusy}
+        onDecline={(reason) => act(() => declineEsign(api, contentId, reason), esignCopy.declined)}
+        copy={esignCopy}
+      />
     </FullScreenDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { accountDataCopy } from '@shared/copy/account-data';
+import { esignDocumentsCopy } from '@shared/copy/esign-documents';
 import { uiCopy } from '@shared/ui-copy';
 import {
   Bell,
@@ -7,6 +8,7 @@ import {
   ChevronDown,
   CreditCard,
   Download,
+  FileSignature,
   KeyRound,
   Link2,
   LogOut,
@@ -92,6 +94,7 @@ export function AvatarMenu() {
       icon: KeyRound,
       onSelect: () => openPanel('changePassword'),
     },
+    { id: 'signed-documents', label: esignDocumentsCopy.menu, icon: FileSignature, to: '/documents' },
     { id: 'download-data', label: accountDataCopy.menuDownload, icon: Download, to: '/account/data' },
     { id: 'delete-account', label: accountDataCopy.menuDelete, icon: UserX, to: '/account/data#delete' },
     { kind: 'divider', id: 'd2' },

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Logo } from '../../../ui/Logo';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
+import { DeclineDialog } from '../DeclineDialog';
 import { PdfPages } from '../PdfPages';
 import { SignatureCapture } from '../SignatureCapture';
 import { OwnFields } from './OwnFields';
@@ -192,7 +192,6 @@ function SigningView({
   const [values, setValues] = useState<Record<string, string>>({});
   const [capturing, setCapturing] = useState<EsignFieldView | null>(null);
   const [isDeclining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(() => zoomFor(screenWidth()));
@@ -266,38 +265,13 @@ function SigningView({
           setCapturing(null);
         }}
       />
-      <Dialog
+      <DeclineDialog
         open={isDeclining}
         onClose={() => setDeclining(false)}
-        title={copy.declineTitle}
-        role="alertdialog"
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setDeclining(false)}>
-              {copy.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={isBusy}
-              disabled={!reason.trim()}
-              onClick={() => act(() => outsideApi.decline(api, token, session, reason.trim()))}
-            >
-              {copy.declineConfirm}
-            </Button>
-          </>
-        }
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-700">{copy.declineReason}</span>
-          <textarea
-            className="rounded-md border border-slate-300 p-2"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-      </Dialog>
+        isBusy={isBusy}
+        onDecline={(reason) => act(() => outsideApi.decline(api, token, session, reason))}
+        copy={copy}
+      />
     </>
   );
 }
