@@ -31,6 +31,9 @@ export const postsCopy = {
     members.length ? `${author} created this group with ${listNames(members, more)}.` : `${author} created this group.`,
   membersAdded: (author: string, members: readonly string[], more: number) =>
     members.length ? `${author} added ${listNames(members, more)} to this group.` : `${author} added new members.`,
+  /** The 'N others' of a group post's sentence; its tooltip names up to 12 of them, then 'and N others' (spec 3 §9). */
+  othersCount: others,
+  membersTooltipMore: (count: number) => `and ${others(count)}`,
   connection: (first: string, second: string) => `${first} and ${second} started a relationship.`,
   subscriptionActive: 'Thank you for subscribing to Meg, your AI Assistant.',
   subscriptionExpired:
