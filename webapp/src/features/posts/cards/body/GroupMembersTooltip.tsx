@@ -1,7 +1,7 @@
 import type { Post } from '@shared/api/posts';
 import { postsCopy, uiCopy } from '@shared/ui-copy';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useApiClient } from '../../../../lib/api-context';
 import { fetchGroupMembers, groupKeys } from '../../../groups/groups-api';
@@ -46,10 +46,10 @@ export function GroupMembersTooltip({ post, label, namedIds }: Props) {
     const below = window.innerHeight - rect.bottom > TOOLTIP_ROOM_PX || rect.top < TOOLTIP_ROOM_PX;
     setPosition(below ? { left, top: rect.bottom + GAP_PX } : { left, bottom: window.innerHeight - rect.top + GAP_PX });
   };
-  const close = () => {
+  const close = useCallback(() => {
     clearTimeout(closeTimer.current);
     setPosition(null);
-  };
+  }, []);
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(close, CLOSE_DELAY_MS);
@@ -68,7 +68,7 @@ export function GroupMembersTooltip({ post, label, namedIds }: Props) {
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', onScroll, true);
     };
-  }, [isOpen]);
+  }, [isOpen, close]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
