@@ -21,6 +21,8 @@ export const postsCopy = {
   markUnread: 'Mark as unread',
   reshare: 'Reshare',
   viewThread: 'View Thread',
+  /** Spec 3 §2.3: a post seen outside its group or relationship leads there. */
+  visitWorkspace: 'Visit this workspace',
   showMore: 'show more',
   closeHighlight: 'Close',
   loading: 'Loading post',
