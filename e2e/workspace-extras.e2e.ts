@@ -122,22 +122,28 @@ describe("'Visit this workspace' in the home feed", () => {
     await dana.post('/api/user/connect', { userId: dana.user?.id, connectWithUserId: blake.user?.id });
     await pageB.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
     await cardWith(pageB, text);
-    const pending = await cardWith(pageB, peopleCopy.connection.acceptText('Dana Hart'));
+    await cardWith(pageB, peopleCopy.connection.acceptText('Dana Hart'));
     await untilStill(pageB);
     await screenshot(pageB, 'issue34-03-home-visit-workspace');
     expect(await axe(pageB)).toEqual([]);
 
-    await clickInCard(pending, 'button', `${peopleCopy.connection.accept}: Dana Hart`);
-    await waitForText(pageB, postsCopy.connection('You', 'Dana Hart'));
-    expect(
-      (await dana.get(`/api/pairing/status?userId=${dana.user?.id}&connectedWithUserId=${blake.user?.id}`)).body.data
-        .status,
-    ).toBe('connected');
-
-    // Accepting refreshed the feed: the group post's card is drawn anew.
     await clickInCard(await cardWith(pageB, text), 'link', postsCopy.visitWorkspace);
     await pageB.waitForFunction((id: string) => location.pathname === `/group/${id}`, { timeout: 15_000 }, groupId);
     await waitForText(pageB, 'Partners circle');
+
+    // Back home, Blake accepts Dana on the card: congratulations, then their workspace.
+    await pageB.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await clickInCard(
+      await cardWith(pageB, peopleCopy.connection.acceptText('Dana Hart')),
+      'button',
+      `${peopleCopy.connection.accept}: Dana Hart`,
+    );
+    await waitForText(pageB, peopleCopy.congratulations.text('Dana Hart'));
+    await clickByRole(pageB, 'button', peopleCopy.congratulations.continue);
+    await pageB.waitForFunction(() => location.pathname.startsWith('/relationships/'), { timeout: 15_000 });
+    await waitForText(pageB, postsCopy.connection('You', 'Dana Hart'));
+    const status = await dana.get(`/api/pairing/status?userId=${dana.user?.id}&connectedWithUserId=${blake.user?.id}`);
+    expect(status.body.data.status).toBe('connected');
   });
 });
 
