@@ -382,6 +382,13 @@ export const CASES: Record<string, Case> = {
   'GET /api/jobs/posted/:userId': own("the caller's own posted jobs", (w) => ({
     path: `/api/jobs/posted/${w.id.owner}`,
   })),
+  'GET /api/jobs/user/unread': own("the caller's own Applied and Posted tabs", (w) => ({
+    path: `/api/jobs/user/unread${qs({ userId: w.id.owner })}`,
+  })),
+  'PATCH /api/jobs/user/viewed': own("marks the caller's own tab viewed", (w) => ({
+    path: '/api/jobs/user/viewed',
+    body: { phase: 'POSTED', userId: w.id.owner },
+  })),
 
   // ---- knowledge files ----
   'GET /api/knowledge/files': own("the caller's own files"),

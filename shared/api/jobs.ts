@@ -278,3 +278,17 @@ export type UpdateApplicantBody = z.infer<typeof zUpdateApplicantBody>;
 export type JobEventData = { jobId: string; job?: PublicJob | Job };
 export type ApplicantEventData = { jobId: string; userId: string; groupId: string; applicant?: Applicant };
 export type ApplicationEventData = { jobId: string; groupId: string; application?: OwnApplication };
+
+/**
+ * The Applied and Posted tabs' unread markers (spec 1 §2 Sidebar; issue 34):
+ *   GET   /api/jobs/user/unread?userId        → { applied, posted } (true: something new since the tab was last viewed)
+ *   PATCH /api/jobs/user/viewed { phase, userId? }  the tab was viewed now → { phase, viewedAt }
+ * Posted: an applicant applied or submitted, or wrote in their workspace. Applied: the job
+ * changed (closed, reopened, edited) or its owner wrote in the workspace.
+ */
+export const JOB_TAB_PHASES = ['APPLIED', 'POSTED'] as const;
+export type JobTabPhase = (typeof JOB_TAB_PHASES)[number];
+export const zJobTabsUnreadQuery = z.object({ userId: zId.optional() });
+export const zJobTabViewedBody = z.object({ phase: z.enum(JOB_TAB_PHASES), userId: zId.optional() });
+export type JobTabsUnread = { applied: boolean; posted: boolean };
+export type JobTabViewed = { phase: JobTabPhase; viewedAt: string };

@@ -27,6 +27,16 @@ export const chatCopy = {
     update: 'Update',
     cancel: 'Cancel',
   },
+  /** Spec 2 §4: a chat written where no relationship is open waits for the next one opened. */
+  pending: {
+    title: 'Send a chat message',
+    label: 'Chat message',
+    placeholder: 'Write a chat message, then choose who it is for',
+    keep: 'Send message',
+    waiting: 'Waiting to be sent:',
+    hint: 'Open a relationship: your message is sent to them as soon as you do.',
+    discard: 'Discard message',
+  },
   deleteTitle: 'Delete this message?',
   deleteText: 'The message, its replies and likes are removed for everyone in this conversation.',
   cancel: 'Cancel',

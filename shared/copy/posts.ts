@@ -21,6 +21,8 @@ export const postsCopy = {
   markUnread: 'Mark as unread',
   reshare: 'Reshare',
   viewThread: 'View Thread',
+  /** Spec 3 §2.3: a post seen outside its group or relationship leads there. */
+  visitWorkspace: 'Visit this workspace',
   showMore: 'show more',
   closeHighlight: 'Close',
   loading: 'Loading post',
@@ -31,6 +33,9 @@ export const postsCopy = {
     members.length ? `${author} created this group with ${listNames(members, more)}.` : `${author} created this group.`,
   membersAdded: (author: string, members: readonly string[], more: number) =>
     members.length ? `${author} added ${listNames(members, more)} to this group.` : `${author} added new members.`,
+  /** The 'N others' of a group post's sentence; its tooltip names up to 12 of them, then 'and N others' (spec 3 §9). */
+  othersCount: others,
+  membersTooltipMore: (count: number) => `and ${others(count)}`,
   connection: (first: string, second: string) => `${first} and ${second} started a relationship.`,
   subscriptionActive: 'Thank you for subscribing to Meg, your AI Assistant.',
   subscriptionExpired:

@@ -30,6 +30,7 @@ import { chatNotifications } from './20261129T0620-chat-notifications';
 import { esignOutsideSigners } from './20261129T0630-esign-outside-signers';
 import { contentSearch } from './20261129T0650-content-search';
 import { accountExportDeletion } from './20261129T0700-account-export-deletion';
+import { jobTabViews } from './20261129T0800-job-tab-views';
 import { mailSenderName } from './20261129T0810-mail-sender-name';
 import type { MigrationFactory } from './types';
 
@@ -70,5 +71,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T0630-esign-outside-signers': esignOutsideSigners,
   '20261129T0650-content-search': contentSearch,
   '20261129T0700-account-export-deletion': accountExportDeletion,
+  '20261129T0800-job-tab-views': jobTabViews,
   '20261129T0810-mail-sender-name': mailSenderName,
 };

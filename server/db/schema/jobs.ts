@@ -42,8 +42,16 @@ export interface JobApplicantTable {
   submittedAt: string | null;
 }
 
+/** When a user last looked at their Applied or Posted tab (its unread marker). */
+export interface JobTabViewTable {
+  userId: string;
+  phase: 'APPLIED' | 'POSTED';
+  viewedAt: string;
+}
+
 /** Job postings and applicants (features/jobs). */
 export interface JobsTables {
   job_posting: JobPostingTable;
   job_applicant: JobApplicantTable;
+  job_tab_view: JobTabViewTable;
 }

@@ -127,6 +127,7 @@ async function eraseRows(
     'user_link',
     'pairing_view',
     'group_view',
+    'job_tab_view',
     'chat_read',
     'chat_setting',
     'post_unread',

@@ -4,6 +4,8 @@ import {
   zApplyBody,
   zAppliedJobsQuery,
   zCreateJobBody,
+  zJobTabsUnreadQuery,
+  zJobTabViewedBody,
   zPostedJobsQuery,
   zSubmitBody,
   zUpdateApplicantBody,
@@ -15,6 +17,7 @@ import type { AppEnv } from '../../http/app-env';
 import { list, ok } from '../../http/envelope';
 import { parseWith, readJson, readQuery } from '../../http/validate';
 import { jobService } from './service';
+import { jobTabNews } from './tab-news';
 
 /** Jobs and applicants (spec 1 §7, spec 3 §7, spec README decision 6); shapes in shared/api/jobs.ts. */
 export function jobRoutes() {
@@ -55,6 +58,20 @@ export function jobRoutes() {
     const actor = actingUser(c, param(c, 'userId'));
     const page = await service(c).applied(actor, readQuery(c, zAppliedJobsQuery));
     return list(c, page.results, page.count);
+  });
+
+  // The Applied and Posted tabs' unread markers (before /jobs/:jobId, which would take 'user').
+  app.get('/jobs/user/unread', async (c) => {
+    sessionUser(c);
+    const actor = actingUser(c, readQuery(c, zJobTabsUnreadQuery).userId);
+    return ok(c, await jobTabNews(c.get('services').db).unread(actor.id));
+  });
+
+  app.patch('/jobs/user/viewed', async (c) => {
+    sessionUser(c);
+    const body = await readJson(c, zJobTabViewedBody);
+    const actor = actingUser(c, body.userId);
+    return ok(c, await jobTabNews(c.get('services').db).markViewed(actor.id, body.phase));
   });
 
   app.get('/jobs/:jobId/applicants', async (c) => {

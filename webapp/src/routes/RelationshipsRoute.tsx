@@ -1,12 +1,16 @@
 import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { UserPlus } from 'lucide-react';
+import { PendingChatBox } from '../features/chat/PendingChatBox';
 import { RelationshipList } from '../features/people/list/RelationshipList';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs';
 import { useShellStore } from '../features/shell/shell-store';
 import { Button } from '../ui/Button';
 
-/** /relationships — My Relationships as a page of its own (the list the sidebar also shows). */
+/**
+ * /relationships — My Relationships as a page of its own (the list the sidebar also shows),
+ * with a chat box whose message waits for the relationship the user opens next (spec 2 §4).
+ */
 export function RelationshipsRoute() {
   const openPanel = useShellStore((state) => state.openPanel);
   return (
@@ -24,6 +28,7 @@ export function RelationshipsRoute() {
             {messages.relationships.connectWithSomeone}
           </Button>
         </div>
+        <PendingChatBox className="m-3" />
         <RelationshipList />
       </section>
     </div>

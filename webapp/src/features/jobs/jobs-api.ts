@@ -6,6 +6,9 @@ import type {
   CreateJobInput,
   Job,
   JobListItem,
+  JobTabPhase,
+  JobTabsUnread,
+  JobTabViewed,
   OwnApplication,
   PublicJob,
   UpdateJobInput,
@@ -26,7 +29,14 @@ export const jobKeys = {
   applicantLists: (jobId: string) => ['jobs', 'applicants', jobId] as const,
   applicants: (jobId: string, filter: ApplicantFilter) => ['jobs', 'applicants', jobId, filter] as const,
   applicant: (jobId: string, userId: string) => ['jobs', 'applicant', jobId, userId] as const,
+  tabsUnread: (userId: string) => ['jobs', 'tabs-unread', userId] as const,
 };
+
+/** The Applied and Posted tabs' unread markers: something new in each since it was last viewed. */
+export const fetchJobTabsUnread = (api: ApiClient) => api.get<JobTabsUnread>('/api/jobs/user/unread');
+
+export const markJobTabViewed = (api: ApiClient, phase: JobTabPhase) =>
+  api.patch<JobTabViewed>('/api/jobs/user/viewed', { phase });
 
 /** Which of the owner's two lists, the chip's statuses and ratings, and the search term. */
 export type ApplicantFilter = { list?: ApplicantList; term: string; status: string[]; rating: Rating[] };

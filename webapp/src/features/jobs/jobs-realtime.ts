@@ -68,10 +68,18 @@ const applicationChanged: RealtimeHandler = (event, { queryClient, viewerId }) =
   void refreshJobLists(queryClient);
 };
 
+/** Any job event may bring something new to the Applied or Posted tab: the server is asked again. */
+const withTabMarkers =
+  (handler: RealtimeHandler): RealtimeHandler =>
+  (event, context) => {
+    handler(event, context);
+    void refreshAfterEvent(context.queryClient, jobKeys.tabsUnread(context.viewerId));
+  };
+
 export const jobRealtimeHandlers: RealtimeHandlers = {
-  [jobEvents.created]: jobChanged,
-  [jobEvents.updated]: jobChanged,
-  [jobEvents.applicantCreated]: applicantChanged,
-  [jobEvents.applicantUpdated]: applicantChanged,
-  [jobEvents.applicationUpdated]: applicationChanged,
+  [jobEvents.created]: withTabMarkers(jobChanged),
+  [jobEvents.updated]: withTabMarkers(jobChanged),
+  [jobEvents.applicantCreated]: withTabMarkers(applicantChanged),
+  [jobEvents.applicantUpdated]: withTabMarkers(applicantChanged),
+  [jobEvents.applicationUpdated]: withTabMarkers(applicationChanged),
 };

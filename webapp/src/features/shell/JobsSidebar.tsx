@@ -8,6 +8,7 @@ import { Chip } from '../../ui/Chip';
 import { Tabs } from '../../ui/Tabs';
 import { JobList } from '../jobs/JobList';
 import { type JobStatus, statusesOf } from '../jobs/job-types';
+import { useJobTabsUnread } from '../jobs/use-job-tabs-unread';
 import { type JobPhase, jobsHomePath } from './paths';
 import { useShellStore } from './shell-store';
 
@@ -22,6 +23,7 @@ export function JobsSidebar() {
   const phase = useJobPhase();
   const navigate = useNavigate();
   const openPanel = useShellStore((state) => state.openPanel);
+  const unread = useJobTabsUnread(phase);
   const [filter, setFilter] = useState<{ phase: JobPhase; statuses: JobStatus[] }>({ phase, statuses: [] });
   const statuses = filter.phase === phase ? filter.statuses : [];
   const toggle = (status: JobStatus) =>
@@ -52,13 +54,14 @@ export function JobsSidebar() {
       </div>
       <Tabs
         label={uiCopy.sidebar.jobsTitle}
+        unreadLabel={uiCopy.sidebar.tabUnread}
         selectedId={phase}
         onChange={(id) => navigate(jobsHomePath(id as JobPhase))}
         className="min-h-0 flex-1"
         panelClassName="overflow-y-auto"
         items={[
-          { id: 'APPLIED', label: uiCopy.sidebar.applied, panel: list },
-          { id: 'POSTED', label: uiCopy.sidebar.posted, panel: list },
+          { id: 'APPLIED', label: uiCopy.sidebar.applied, hasUnread: unread.applied, panel: list },
+          { id: 'POSTED', label: uiCopy.sidebar.posted, hasUnread: unread.posted, panel: list },
         ]}
       />
     </>

@@ -26,7 +26,9 @@ describe('unread markers (Home and the sidebar tabs)', () => {
     expect(keys()).toEqual([
       ['people', 'unread', 'me'],
       ['groups', 'unread', 'me'],
+      ['jobs', 'tabs-unread', 'me'],
       ['groups', 'unread', 'me'],
+      ['jobs', 'tabs-unread', 'me'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { commentEvents, postEvents } from '@shared/events';
 import type { RealtimeHandler, RealtimeHandlers } from '../../lib/realtime-bridge';
 import { groupKeys } from '../groups/groups-api';
+import { jobKeys } from '../jobs/jobs-api';
 import { peopleKeys } from '../people/relationships-api';
 import { refreshAfterEvent } from '../../lib/refresh-after-event';
 
@@ -14,7 +15,11 @@ type Where = { groupId?: string | null; pairingId?: string | null };
 const recomputeUnread: RealtimeHandler = (event, { queryClient, viewerId }) => {
   const where = (event.data ?? {}) as Where;
   if (where.pairingId) void refreshAfterEvent(queryClient, peopleKeys.unread(viewerId));
-  if (where.groupId) void refreshAfterEvent(queryClient, groupKeys.unread(viewerId));
+  if (where.groupId) {
+    void refreshAfterEvent(queryClient, groupKeys.unread(viewerId));
+    // A message in an applicant workspace is news on the Applied or Posted tab (asked only while shown).
+    void refreshAfterEvent(queryClient, jobKeys.tabsUnread(viewerId));
+  }
 };
 
 /**

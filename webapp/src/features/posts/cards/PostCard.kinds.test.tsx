@@ -44,6 +44,10 @@ const members = {
   }),
 };
 
+/** A group post's sentence: its 'N others' is a button of its own, so the paragraph is matched whole. */
+const findSentence = (text: string) =>
+  screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
 describe('PostCard text and graph kinds', () => {
   it('shows a text post with its author, profile link and date, as an article', () => {
     renderAsViewer(<PostCard post={makePost({ isEdited: true })} context={home} />, {});
@@ -58,9 +62,7 @@ describe('PostCard text and graph kinds', () => {
   it('names the members of a new group: four names then N others', async () => {
     const post = makePost({ type: 'groupCreated', content: null, groupId: 'g1' });
     renderAsViewer(<PostCard post={post} context={group} />, members);
-    expect(
-      await screen.findByText('Grace Hopper created this group with You, Bo X, Cy X, Di X and 2 others.'),
-    ).toBeTruthy();
+    expect(await findSentence('Grace Hopper created this group with You, Bo X, Cy X, Di X and 2 others.')).toBeTruthy();
   });
 
   it('names the members the post carries, counting the others from its total, without asking for the list', async () => {
@@ -77,9 +79,7 @@ describe('PostCard text and graph kinds', () => {
     });
     // No member list is served: a request for it would fail the render.
     const { container } = renderAsViewer(<PostCard post={post} context={group} />, {});
-    expect(
-      await screen.findByText('Grace Hopper created this group with You, B X, C X, D X and 8 others.'),
-    ).toBeTruthy();
+    expect(await findSentence('Grace Hopper created this group with You, B X, C X, D X and 8 others.')).toBeTruthy();
     // Five avatars (the author and four members), then the other eight of thirteen.
     expect(container.querySelector('[aria-hidden="true"].flex')?.textContent).toContain('+8');
   });
@@ -87,7 +87,7 @@ describe('PostCard text and graph kinds', () => {
   it('names only the members added at the time of the post', async () => {
     const post = makePost({ type: 'groupMembersAdded', content: null, groupId: 'g1' });
     renderAsViewer(<PostCard post={post} context={group} />, members);
-    expect(await screen.findByText('Grace Hopper added You, Bo X, Cy X, Di X and 1 other to this group.')).toBeTruthy();
+    expect(await findSentence('Grace Hopper added You, Bo X, Cy X, Di X and 1 other to this group.')).toBeTruthy();
   });
 
   it('renders nothing for a connection post in a group, and the pair elsewhere', async () => {

@@ -12,6 +12,7 @@ import { useOpenThread } from '../views/use-open-thread';
 import { HighlightBar } from './HighlightBar';
 import { PostBody } from './PostBody';
 import { PostCardHeader } from './PostCardHeader';
+import { VisitWorkspaceLink, workspacePathOf } from './VisitWorkspaceLink';
 
 export type PostCardProps = { post: Post; context: PostContext; highlight?: boolean };
 
@@ -34,6 +35,7 @@ export function PostCard({ post, context, highlight = false }: PostCardProps) {
     );
   }
   const canOpenThread = context.kind !== 'thread' && context.kind !== 'notification';
+  const hasWorkspace = context.kind === 'notification' && workspacePathOf(post) !== null;
   return (
     <article
       aria-labelledby={titleId}
@@ -45,11 +47,14 @@ export function PostCard({ post, context, highlight = false }: PostCardProps) {
       <div className="flex flex-col gap-3 p-4 @max-sm:p-3">
         <PostCardHeader post={post} context={context} titleId={titleId} />
         <PostBody post={post} context={context} />
-        {canOpenThread ? (
-          <div className="-mt-1 flex justify-end">
-            <Button variant="ghost" size="sm" icon={MessagesSquare} onClick={() => openThread(post.postId)}>
-              {postsCopy.viewThread}
-            </Button>
+        {canOpenThread || hasWorkspace ? (
+          <div className="-mt-1 flex flex-wrap justify-end gap-2">
+            <VisitWorkspaceLink post={post} context={context} />
+            {canOpenThread ? (
+              <Button variant="ghost" size="sm" icon={MessagesSquare} onClick={() => openThread(post.postId)}>
+                {postsCopy.viewThread}
+              </Button>
+            ) : null}
           </div>
         ) : null}
         <div className="border-t border-slate-100 pt-2">

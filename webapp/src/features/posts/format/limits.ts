@@ -7,3 +7,5 @@ export const IMAGE_TILES_MAX = 3;
 export const CONNECTION_AVATARS_MAX = 4;
 export const GROUP_AVATARS_MAX = 5;
 export const GROUP_NAMES_SHOWN = 4;
+/** The tooltip on a group post's 'N others' names up to 12, then 'and N others'. */
+export const GROUP_TOOLTIP_NAMES = 12;

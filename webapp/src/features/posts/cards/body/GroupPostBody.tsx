@@ -1,15 +1,18 @@
 import type { Post } from '@shared/api/posts';
 import { postsCopy } from '@shared/ui-copy';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { useViewer } from '../../../session/viewer-context';
 import { GROUP_AVATARS_MAX } from '../../format/limits';
 import { fullNameOf, namesWithOthers } from '../../format/names';
 import { AvatarStack } from '../AvatarStack';
+import { GroupMembersTooltip } from './GroupMembersTooltip';
 import { useGroupPostMembers } from './use-graph-people';
 
 /**
  * Group created and members added (spec 3 §2.2, §9): an avatar stack of up to five and the
- * first four names, then 'N others'. The viewer reads as 'You'.
+ * first four names, then 'N others', whose tooltip names the rest (GroupMembersTooltip). The
+ * viewer reads as 'You'.
  */
 export function GroupPostBody({ post }: { post: Post }) {
   const viewer = useViewer();
@@ -28,8 +31,37 @@ export function GroupPostBody({ post }: { post: Post }) {
       {isLoading ? (
         <Skeleton className="h-4 w-2/3" />
       ) : (
-        <p className="min-w-0 break-words text-sm text-slate-800">{sentence}</p>
+        <p className="min-w-0 break-words text-sm text-slate-800">
+          {others > 0 ? (
+            <WithOthers
+              sentence={sentence}
+              others={
+                <GroupMembersTooltip
+                  post={post}
+                  label={postsCopy.othersCount(others)}
+                  namedIds={members.slice(0, shown.length).map((member) => member.userId)}
+                />
+              }
+              label={postsCopy.othersCount(others)}
+            />
+          ) : (
+            sentence
+          )}
+        </p>
       )}
     </div>
+  );
+}
+
+/** The sentence with its 'N others' (the copy's last occurrence of `label`) replaced by `others`. */
+function WithOthers({ sentence, label, others }: { sentence: string; label: string; others: ReactNode }) {
+  const at = sentence.lastIndexOf(label);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      {others}
+      {sentence.slice(at + label.length)}
+    </>
   );
 }

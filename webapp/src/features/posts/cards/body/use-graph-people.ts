@@ -11,6 +11,18 @@ import type { PostContext } from '../../post-context';
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
+/** Of the group's members, those a group post names: all but its author, or those who joined at its time. */
+export function membersNamedBy<Member extends { userId: string; joinedAt: string }>(
+  post: Post,
+  members: readonly Member[],
+): Member[] {
+  return members.filter(
+    (member) =>
+      member.userId !== post.createdBy.userId &&
+      (post.type === 'groupCreated' || sameInstant(member.joinedAt, post.createdAt)),
+  );
+}
+
 /**
  * The members a group post names. The server writes no meta for them: a groupCreated post
  * names everyone but its author; a groupMembersAdded post the members who joined at its time.
@@ -27,12 +39,7 @@ export function useGroupPostMembers(post: Post) {
     enabled: !fromMeta && Boolean(groupId),
   });
   if (fromMeta) return { members: fromMeta, total: metaMembersTotalOf(post) ?? fromMeta.length, isLoading: false };
-  const all = query.data ?? [];
-  const named: MetaPerson[] = all.filter(
-    (member) =>
-      member.userId !== post.createdBy.userId &&
-      (post.type === 'groupCreated' || sameInstant(member.joinedAt, post.createdAt)),
-  );
+  const named: MetaPerson[] = membersNamedBy(post, query.data ?? []);
   return { members: named, total: named.length, isLoading: query.isPending && Boolean(groupId) };
 }
 
