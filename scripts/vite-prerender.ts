@@ -21,22 +21,28 @@ export function prerenderPages(configFile: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: async () => {
-      const server = await createServer({
-        configFile,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-        mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
-        for (const page of PRERENDERED_PAGES) {
-          writeFileSync(join(outDir, PRERENDER_DIR, `${page.file}.html`), await prerenderPage(page.path));
-        }
-      } finally {
-        await server.close();
-      }
+      const pages = await prerenderedPages(configFile);
+      mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
+      for (const [file, markup] of pages) writeFileSync(join(outDir, PRERENDER_DIR, `${file}.html`), markup);
     },
   };
+}
+
+/** Each page of PRERENDERED_PAGES by its file name, rendered with the web app's Vite config. */
+export async function prerenderedPages(configFile: string): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+    const pages = new Map<string, string>();
+    for (const page of PRERENDERED_PAGES) pages.set(page.file, await prerenderPage(page.path));
+    return pages;
+  } finally {
+    await server.close();
+  }
 }
