@@ -75,7 +75,12 @@ export default defineConfig(async ({ command, mode }) => {
       : undefined;
   return {
     root: 'webapp',
-    plugins: [react(), tailwindcss(), productNameInHtml(), ...(isFirstPass() ? [] : [screenChunks(), precompress(), prerenderPages(fileURLToPath(import.meta.url))])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      productNameInHtml(),
+      ...(isFirstPass() ? [] : [screenChunks(), precompress(), prerenderPages(fileURLToPath(import.meta.url))]),
+    ],
     resolve: {
       alias: [
         { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },

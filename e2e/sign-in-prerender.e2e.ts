@@ -51,7 +51,8 @@ describe('the sign-in page, drawn before its scripts run', () => {
     await page.setViewport({ width: 400, height: 760 });
     await page.goto(`${app.url}/login`, { waitUntil: 'load' });
     const text = await page.evaluate(() => document.body.innerText);
-    for (const label of [title, uiCopy.auth.email, uiCopy.auth.password, uiCopy.auth.signIn]) expect(text).toContain(label);
+    for (const label of [title, uiCopy.auth.email, uiCopy.auth.password, uiCopy.auth.signIn])
+      expect(text).toContain(label);
     await screenshot(page, 'sign-in-without-scripts');
     await page.close();
   });

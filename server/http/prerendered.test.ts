@@ -58,6 +58,10 @@ describe('the sign-in page, drawn by the build', () => {
     expect(html).toContain('<form method="post"');
     expect(html).not.toContain(PRERENDERED_PRODUCT_NAME);
     expect(brandAnswer(html)?.productName).toBe('Rapport');
+    // The entry downloads at once and runs after the first paint (webapp/public/after-paint.js).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Cvk1CMoJ.js" data-entry>');
+    expect(html).toContain('<script type="module" src="/after-paint.js"></script>');
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-Cvk1CMoJ.js">');
   });
 
   it('keeps the query string on the link to sign-up, as the router writes it, escaped', async () => {
@@ -81,6 +85,7 @@ describe('the sign-in page, drawn by the build', () => {
     const html = await (await fetch(`${server.url}/login`, { headers: { cookie } })).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('<form');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Cvk1CMoJ.js">');
   });
 
   it('other pages stay empty, and the markup file itself is not served', async () => {

@@ -9,6 +9,8 @@ export type PageBrand = { productName?: unknown; companyLogoUrl?: unknown };
 export const BRAND_URL = '/api/config';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's entry as Vite writes it into index.html. */
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
  * The build's markup of the signed-out screen at `pathname` (the sign-in form: the build writes
@@ -24,7 +26,7 @@ export function prerenderedMarkup(root: string, pathname: string): string | null
  * read (`brand`, the server's `GET /api/config` answer that goes in the page with it): its
  * product name in place of the build's placeholder, and the query string the screen's links
  * carry on (the sign-in page's link to sign-up keeps `?next=`), as the app's router writes it.
- * Null when the markup cannot be the app's first render: the brand shows a company logo, which
+ * The entry then runs after the page's first paint. Null when the markup cannot be the app's first render: the brand shows a company logo, which
  * the prerender does not draw (the page then goes empty, as every page did before).
  */
 export function withPrerendered(html: string, markup: string, brand: PageBrand, search: string): string | null {
@@ -32,9 +34,17 @@ export function withPrerendered(html: string, markup: string, brand: PageBrand, 
   let screen = markup.replaceAll(PRERENDERED_PRODUCT_NAME, escapeHtml(brand.productName));
   const query = new URLSearchParams(search).toString();
   if (query) screen = screen.replaceAll('href="/signup"', `href="/signup?${escapeHtml(query)}"`);
-  return html.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`);
+  // The entry downloads as before but runs after the first paint (webapp/public/after-paint.js).
+  const page = html.replace(
+    ENTRY,
+    '<link rel="modulepreload" crossorigin href="$1" data-entry>\n    <script type="module" src="/after-paint.js"></script>',
+  );
+  return page.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`);
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }

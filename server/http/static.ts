@@ -129,7 +129,11 @@ export function staticRoutes(
     if (viewer) c.header('Cache-Control', 'private, no-cache');
     for (const cookie of viewer?.renewedCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
     const drawn = viewer ? null : await prerendered(c, html);
-    if (drawn) return sendText(c, withHead(drawn.html, [firstAnswersTag(drawn.answers), firstChunkLinks(chunks)].join('\n    ')));
+    if (drawn)
+      return sendText(
+        c,
+        withHead(drawn.html, [firstAnswersTag(drawn.answers), firstChunkLinks(chunks)].join('\n    ')),
+      );
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
     const first =
       ask && calls.length > 0

@@ -27,7 +27,15 @@ function createWebClients() {
  * What every screen renders inside, around the router: the browser's app and the build's
  * prerender (prerender.tsx) share it, so a prerendered page hydrates into the same tree.
  */
-export function AppFrame({ queryClient, api, children }: { queryClient: QueryClient; api: ApiClient; children: ReactNode }) {
+export function AppFrame({
+  queryClient,
+  api,
+  children,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>

@@ -29,12 +29,7 @@ it('the app takes the prerendered sign-in page over as it is, with no hydration 
   });
   const { login = '' } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
   const brand = { productName: 'Acme Link', companyLogoUrl: null };
-  const html = withPrerendered(
-    '<div id="root"></div>',
-    login,
-    brand,
-    '?next=%2Fgroup%2Fg-1',
-  );
+  const html = withPrerendered('<div id="root"></div>', login, brand, '?next=%2Fgroup%2Fg-1');
   expect(html).not.toBeNull();
   window.history.replaceState(null, '', '/login?next=%2Fgroup%2Fg-1');
   const host = document.createElement('div');
@@ -74,7 +69,8 @@ it('the app takes the prerendered sign-in page over as it is, with no hydration 
   });
   cleanups.unshift(() => reactRoot.unmount());
 
-  const hydrated = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+  const hydrated = (node: Element | null) =>
+    node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
   await vi.waitFor(() => expect(hydrated(root.querySelector('h1'))).toBe(true), { timeout: 10_000 });
   expect(root.querySelector('h1')).toBe(heading);
   expect(root.querySelector('a[href^="/signup"]')).toBe(signUpLink);
