@@ -88,6 +88,17 @@ describe('the sign-in page, drawn by the build', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Cvk1CMoJ.js">');
   });
 
+  it('a submit before the app took the form over goes back to the page (303), the password in no address', async () => {
+    const res = await fetch(`${server.url}/login?next=%2Fjobs%2Fview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.test&password=secret',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?next=%2Fjobs%2Fview');
+  });
+
   it('other pages stay empty, and the markup file itself is not served', async () => {
     for (const path of ['/signup', '/', '/no-such-page']) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('<div id="root"></div>');

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
+import { PRERENDERED_PAGES } from '@shared/web-pages';
 import { sessionAnswer } from '../auth/session-answer';
 import { hasDontRememberCookie } from '../auth/session-token';
 import type { Config } from '../config';
@@ -153,6 +154,10 @@ export function staticRoutes(
     return sendText(c, withHead(html, head));
   };
   app.get('/', async (c, next) => (await appPage(c)) ?? next());
+  // The prerendered form submitted before the app took it over (it posts, so no password lands
+  // in an address): back to the page, whose app then signs in.
+  for (const page of PRERENDERED_PAGES)
+    app.post(page.path, (c) => c.redirect(`${page.path}${new URL(c.req.url).search}`, 303));
 
   app.use(
     '*',
