@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { productNameInHtml } from './scripts/product-name';
+import { prerenderPages } from './scripts/vite-prerender';
 import { productionAliases } from './scripts/production-aliases';
 import { quietOnwarn } from './scripts/quiet-warnings';
 import { isFirstPass, planFromFirstPass } from './scripts/vite-chunk-plan';
@@ -74,7 +75,12 @@ export default defineConfig(async ({ command, mode }) => {
       : undefined;
   return {
     root: 'webapp',
-    plugins: [react(), tailwindcss(), productNameInHtml(), ...(isFirstPass() ? [] : [screenChunks(), precompress()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      productNameInHtml(),
+      ...(isFirstPass() ? [] : [screenChunks(), precompress(), prerenderPages(fileURLToPath(import.meta.url))]),
+    ],
     resolve: {
       alias: [
         { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },

@@ -37,3 +37,16 @@ export const WEB_PAGES: readonly WebPage[] = [
  * first API calls (server/http/first-answers.ts writes it, webapp/src/lib/first-answers.ts reads it).
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/**
+ * Screens the build renders to HTML (webapp/src/prerender.tsx, scripts/vite-prerender.ts) and
+ * the server puts into index.html's `#root` for a signed-out visitor (server/http/prerendered.ts):
+ * the page paints its form before its scripts have run, and the app then hydrates it.
+ */
+export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [{ path: '/login', file: 'login' }];
+
+/** Where the build writes them, beside its other files the server reads and never serves. */
+export const PRERENDER_DIR = '.vite/prerender';
+
+/** The product name as the build writes it: the server puts its PRODUCT_NAME in its place. */
+export const PRERENDERED_PRODUCT_NAME = '__RAPPORT_PRODUCT_NAME__';

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { CSV_IMPORT_TEMPLATE } from '@shared/csv-template';
+import { PRERENDERED_PAGES } from '@shared/web-pages';
 import { sessionAnswer } from '../auth/session-answer';
 import { hasDontRememberCookie } from '../auth/session-token';
 import type { Config } from '../config';
@@ -14,6 +15,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { type AskApp, firstAnswers, firstAnswersTag } from './first-answers';
 import { firstCalls, relationshipOtherId, SESSION_ANSWER_URL } from './first-calls';
 import { firstChunkLinks, firstChunks } from './first-chunks';
+import { BRAND_URL, type PageBrand, prerenderedMarkup, withPrerendered } from './prerendered';
 import { type HeaderReader, requestHeaders } from './request-headers';
 import { type ResolvedSession, resolveSession } from './session';
 
@@ -96,6 +98,18 @@ export function staticRoutes(
   const indexHtml = () => buildFile(join(root, 'index.html'), (text) => text);
 
   /**
+   * A signed-out screen the build drew (the sign-in page, prerendered.ts), with the server's
+   * brand answer it was drawn for: it paints before the scripts run, and the app hydrates it.
+   */
+  const prerendered = async (c: Context<AppEnv>, html: string) => {
+    const markup = prerenderedMarkup(root, c.req.path);
+    if (!markup || !ask) return null;
+    const url = new URL(c.req.url);
+    const { answers } = await firstAnswers(ask, url.origin, [BRAND_URL], { cookie: null, authorization: null });
+    const page = withPrerendered(html, markup, (answers[BRAND_URL] ?? {}) as PageBrand, url.search);
+    return page ? { html: page, answers } : null;
+  };
+  /**
    * index.html for a route of the app. It names the screen's code as module preloads
    * (first-chunks.ts), so the browser fetches it with the entry rather than after the entry has
    * run and the router has asked; a signed-in page in the shell also carries the answers to its
@@ -115,6 +129,12 @@ export function staticRoutes(
     // A signed-in viewer's copy is theirs (and may renew their session cookie): no shared cache keeps it.
     if (viewer) c.header('Cache-Control', 'private, no-cache');
     for (const cookie of viewer?.renewedCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+    const drawn = viewer ? null : await prerendered(c, html);
+    if (drawn)
+      return sendText(
+        c,
+        withHead(drawn.html, [firstAnswersTag(drawn.answers), firstChunkLinks(chunks)].join('\n    ')),
+      );
     if (calls.length === 0 && chunks.length === 0) return c.html(html);
     const first =
       ask && calls.length > 0
@@ -134,6 +154,10 @@ export function staticRoutes(
     return sendText(c, withHead(html, head));
   };
   app.get('/', async (c, next) => (await appPage(c)) ?? next());
+  // The prerendered form submitted before the app took it over (it posts, so no password lands
+  // in an address): back to the page, whose app then signs in.
+  for (const page of PRERENDERED_PAGES)
+    app.post(page.path, (c) => c.redirect(`${page.path}${new URL(c.req.url).search}`, 303));
 
   app.use(
     '*',

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { sessionQueryKey } from './features/session/session-api';
-import { createApiClient } from './lib/api-client';
+import { type ApiClient, createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-context';
 import { afterFirstAnswersPaint } from './lib/first-answers';
 import { createQueryClient } from './lib/query-client';
@@ -23,16 +23,36 @@ function createWebClients() {
   return { queryClient, api };
 }
 
-export function App() {
-  const [{ queryClient, api }] = useState(createWebClients);
+/**
+ * What every screen renders inside, around the router: the browser's app and the build's
+ * prerender (prerender.tsx) share it, so a prerendered page hydrates into the same tree.
+ */
+export function AppFrame({
+  queryClient,
+  api,
+  children,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         <Toaster />
       </ApiClientProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  const [{ queryClient, api }] = useState(createWebClients);
+  return (
+    <AppFrame queryClient={queryClient} api={api}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

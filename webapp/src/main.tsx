@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The sign-in page comes drawn (the build's prerender, server/http/prerendered.ts): React
+// takes over that markup instead of drawing it again. Every other page starts empty.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query
 import { useContext } from 'react';
 import { productName as builtProductName } from '../../config';
 import { useOptionalApiClient } from '../../lib/api-context';
+import { firstAnswer } from '../../lib/first-answers';
 
 export const appConfigQueryKey = ['app-config'] as const;
 const STORAGE_KEY = 'rapport.app-config';
+const CONFIG_PATH = '/api/config';
 
 /** What the app shows before the server has answered (and where it cannot be reached). */
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -27,6 +29,18 @@ function remembered(): AppConfig | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The server's answer inside the page (a prerendered sign-in page carries it: the markup shows
+ * the server's brand, and the first render must draw the same to take it over), else the last one.
+ */
+function fromPage(): AppConfig | undefined {
+  const answer = firstAnswer<Partial<AppConfig>>(CONFIG_PATH);
+  if (!answer) return remembered();
+  const config = { ...DEFAULT_APP_CONFIG, ...answer };
+  remember(config);
+  return config;
 }
 
 function remember(config: AppConfig): void {
@@ -58,15 +72,16 @@ export function useAppConfig(): AppConfig {
       queryFn: async () => {
         const config = {
           ...DEFAULT_APP_CONFIG,
-          ...(await (api as NonNullable<typeof api>).get<AppConfig>('/api/config')),
+          ...(await (api as NonNullable<typeof api>).get<AppConfig>(CONFIG_PATH)),
         };
         remember(config);
         return config;
       },
       enabled: api !== null,
       staleTime: 10 * 60_000,
-      initialData: remembered,
-      initialDataUpdatedAt: 0,
+      initialData: fromPage,
+      // A remembered answer is asked again at once; the page's is as fresh as the page.
+      initialDataUpdatedAt: () => (firstAnswer(CONFIG_PATH) ? performance.timeOrigin : 0),
       retry: 1,
     },
     client,

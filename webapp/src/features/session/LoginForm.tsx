@@ -46,7 +46,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {mutation.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {mutation.error.message}
