@@ -116,30 +116,32 @@ async function renameInPostMeta(trx: Db, user: { id: string; firstName: string; 
  * once, and open clients refresh the author's card: the old name and the removed files' links go.
  */
 async function channelsShowing(trx: Db, userId: string): Promise<string[]> {
-  const groups = await trx
-    .selectFrom('group_member')
-    .select('groupId')
-    .where('userId', '=', userId)
-    .union(trx.selectFrom('post').select('groupId').where('createdBy', '=', userId).where('groupId', 'is not', null))
-    .union(
-      trx
-        .selectFrom('comment')
-        .innerJoin('post', 'post.id', 'comment.postId')
-        .select('post.groupId')
-        .where('comment.createdBy', '=', userId)
-        .where('post.groupId', 'is not', null),
-    )
-    .execute();
+  const [members, posts, comments] = await Promise.all([
+    trx.selectFrom('group_member').select('groupId').where('userId', '=', userId).execute(),
+    trx
+      .selectFrom('post')
+      .select('groupId')
+      .distinct()
+      .where('createdBy', '=', userId)
+      .where('groupId', 'is not', null)
+      .execute(),
+    trx
+      .selectFrom('comment')
+      .innerJoin('post', 'post.id', 'comment.postId')
+      .select('post.groupId')
+      .distinct()
+      .where('comment.createdBy', '=', userId)
+      .where('post.groupId', 'is not', null)
+      .execute(),
+  ]);
+  const groups = new Set([...members, ...posts, ...comments].flatMap((row) => (row.groupId ? [row.groupId] : [])));
   const pairings = await trx
     .selectFrom('pairing')
     .select('id')
     .where('status', '<>', 'requested')
     .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
     .execute();
-  return [
-    ...groups.flatMap((g) => (g.groupId ? [channel.group(g.groupId)] : [])),
-    ...pairings.map((p) => channel.pair(p.id)),
-  ];
+  return [...[...groups].map((groupId) => channel.group(groupId)), ...pairings.map((p) => channel.pair(p.id))];
 }
 
 /** Every row of the user's own, in one transaction; answers the announcement of the change to make after the commit. */
