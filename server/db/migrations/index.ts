@@ -30,6 +30,7 @@ import { chatNotifications } from './20261129T0620-chat-notifications';
 import { esignOutsideSigners } from './20261129T0630-esign-outside-signers';
 import { contentSearch } from './20261129T0650-content-search';
 import { accountExportDeletion } from './20261129T0700-account-export-deletion';
+import { searchFilterKeys } from './20261129T0820-search-filter-keys';
 import type { MigrationFactory } from './types';
 
 /**
@@ -69,4 +70,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T0630-esign-outside-signers': esignOutsideSigners,
   '20261129T0650-content-search': contentSearch,
   '20261129T0700-account-export-deletion': accountExportDeletion,
+  '20261129T0820-search-filter-keys': searchFilterKeys,
 };
