@@ -11,11 +11,15 @@ import type { DialectName } from '../../db/dialect';
  */
 type Source = keyof typeof SEARCH_SOURCES;
 
+/**
+ * On SQLite a word is its prefix phrase alone: `"w"*` matches `w` itself too, and bm25 reads
+ * every row of each phrase to weigh it, so `("w" OR "w"*)` cost that read twice.
+ */
 function ftsQuery(words: readonly string[]): string {
   return words
     .map((word) => {
       const quoted = `"${word.replaceAll('"', '""')}"`;
-      return `(${quoted} OR ${quoted}*)`;
+      return `${quoted}*`;
     })
     .join(' AND ');
 }
