@@ -25,7 +25,7 @@ import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { percentile } from './lib/stats';
 import { fmt, fmtInt, fmtRatio, type Table } from './lib/table';
 
-export const FULL = { readable: 100_000, hidden: 20_000, comments: 20_000, requests: 60, warmup: 20 };
+const FULL = { readable: 100_000, hidden: 20_000, comments: 20_000, requests: 60, warmup: 20 };
 const QUICK = { readable: 10_000, hidden: 2_000, comments: 2_000, requests: 20, warmup: 5 };
 const CHUNK = 500;
 
@@ -43,10 +43,10 @@ function sentence(random: () => number, length: number): string {
 }
 
 type Kind = 'common' | 'mid' | 'rare' | 'two words' | 'prefix' | 'from: + word' | 'in: + word' | 'has:file + word';
-export const KINDS: Kind[] = ['common', 'mid', 'rare', 'two words', 'prefix', 'from: + word', 'in: + word', 'has:file + word'];
+const KINDS: Kind[] = ['common', 'mid', 'rare', 'two words', 'prefix', 'from: + word', 'in: + word', 'has:file + word'];
 
 /** The box's text and the bare words of a kind's n-th query. */
-export function queryOf(kind: Kind, n: number): { term: string; words: string[] } {
+function queryOf(kind: Kind, n: number): { term: string; words: string[] } {
   const common = VOCABULARY[n % 3] as string;
   const mid = VOCABULARY[20 + (n % 40)] as string;
   const rare = VOCABULARY[1500 + ((n * 37) % 1500)] as string;
@@ -72,7 +72,7 @@ export function queryOf(kind: Kind, n: number): { term: string; words: string[] 
 
 type World = { viewer: BenchUser };
 
-export async function seed(server: BenchServer, shape: typeof FULL): Promise<World> {
+async function seed(server: BenchServer, shape: typeof FULL): Promise<World> {
   const people = await insertUsers(server, 41);
   const viewer = people[0] as BenchUser;
   const others = people.slice(1).map((p) => p.id);
@@ -251,7 +251,7 @@ async function run(options: RunOptions): Promise<BenchReport> {
       }),
     ),
     notes: [
-      'API: GET /api/search/messages over HTTP (visibility, filters, newest first, count up to 500, the page of 20 with snippets).',
+      'API: GET /api/search/messages over HTTP (visibility, filters, best match first, count up to 500, the page of 20 with snippets).',
       'bare FTS: the posts index alone, in process, up to 1,000 matching keys for the same words. Target: API p95 < 100 ms.',
       `Seeding: ${figures.map((f) => `${f.db} ${fmt(f.seedSeconds)} s`).join('; ')} (posts, files, comments through the index).`,
       ...notes,
