@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDataCopy } from '@shared/copy/account-data';
@@ -10,19 +9,13 @@ import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForTex
 import { clickButton, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
 
-const SHOTS = '/work/notes/shots/account39';
 let app: AppServer;
 let chromium: TestBrowser;
 let page: Page;
 
+/** A PNG under the harness's artifacts folder (.e2e-artifacts/). */
 async function shot(name: string) {
-  const path = await screenshot(page, `account-data-${name}`);
-  try {
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, `${SHOTS}/${name}.png`);
-  } catch {
-    // Outside the team's machine: the artifact stays under .e2e-artifacts/.
-  }
+  await screenshot(page, `account-data-${name}`);
 }
 
 async function chooseMenuItem(item: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCopy } from '@shared/ui-copy';
@@ -16,16 +15,10 @@ let blake: TestClient;
 let page: Page;
 let groupId: string;
 let postId: string;
-const SHOTS = '/work/notes/shots/search39';
 
+/** A PNG under the harness's artifacts folder (.e2e-artifacts/). */
 async function keep(name: string) {
-  const path = await screenshot(page, name);
-  try {
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, `${SHOTS}/${name}.png`);
-  } catch {
-    // The notes folder is a convenience of this machine; the artifact is what counts.
-  }
+  await screenshot(page, name);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import { zCleanId } from './profiles';
 
 /**
  * GET /api/search/messages?userId&term&skip&limit (issue 39): chats, posts, comments, file
- * names, document text and jobs the viewer may read now, newest first. `term` is the box's
+ * names, document text and jobs the viewer may read now, best match first (bm25 on SQLite,
+ * ts_rank on PostgreSQL, among the newest 500 matches of each kind), the newer first among
+ * equals; without words, newest first. The box groups them by place in that order. `term` is the box's
  * text with its filters (shared/search/query.ts). `data.count` counts at most
  * MESSAGE_SEARCH_MAX_COUNT matches ("More than 500" past that); `skip` stays below it.
  */

@@ -12,5 +12,7 @@ export const accountDataMessages = {
   deletionCancelled: 'Your account will not be deleted.',
   wrongPassword: 'The password is not correct.',
   passwordRequired: 'Please enter your password.',
+  tooManyPasswordTries: (minutes: number) =>
+    `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   freshSignInRequired: 'Please sign in again to confirm, then delete your account within 10 minutes.',
 } as const;

@@ -32,6 +32,7 @@ import { contentSearch } from './20261129T0650-content-search';
 import { accountExportDeletion } from './20261129T0700-account-export-deletion';
 import { jobTabViews } from './20261129T0800-job-tab-views';
 import { mailSenderName } from './20261129T0810-mail-sender-name';
+import { searchFilterKeys } from './20261129T0820-search-filter-keys';
 import type { MigrationFactory } from './types';
 
 /**
@@ -73,4 +74,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T0700-account-export-deletion': accountExportDeletion,
   '20261129T0800-job-tab-views': jobTabViews,
   '20261129T0810-mail-sender-name': mailSenderName,
+  '20261129T0820-search-filter-keys': searchFilterKeys,
 };

@@ -16,6 +16,9 @@ beforeAll(async () => {
 afterAll(stopTestServers);
 
 const db = () => server.services.db;
+const groupPage = (client: TestClient, groupId: string) => client.get(`/api/group/posts?groupId=${groupId}`);
+const postIn = (page: { body: { data: { results: { postId: string }[] } } }, postId: string) =>
+  page.body.data.results.find((p) => p.postId === postId) as Record<string, any> | undefined;
 
 async function signIn(email: string, password = TEST_PASSWORD) {
   return anonymous(server.url).post('/api/auth/sign-in/email', { email, password });
@@ -81,6 +84,7 @@ async function busyUser(tag: string) {
     groupId,
     chat,
     timelinePost,
+    groupPostId: postId,
     fileName: `zeb-${tag}-secret.txt`,
   };
 }
@@ -154,7 +158,17 @@ describe('Delete my account', () => {
       .set({ purgeAt: new Date(Date.now() - 1000).toISOString() })
       .where('userId', '=', zedId)
       .execute();
+    // Bob's group page before: Zed's name and file, read twice so the second comes from the cache.
+    await groupPage(u.bob, u.groupId);
+    const hitsBefore = server.services.timelinePages.stats().hits;
+    const cached = postIn(await groupPage(u.bob, u.groupId), u.groupPostId);
+    expect(server.services.timelinePages.stats().hits).toBe(hitsBefore + 1);
+    expect(cached).toMatchObject({ createdBy: { firstName: u.first }, attachments: [{ filename: u.fileName }] });
     await runErase(server.services, { userId: zedId, requestedAt: request.requestedAt });
+    // The next read, within the cache's lifetime: the deleted-user label and no dead link.
+    const after = postIn(await groupPage(u.bob, u.groupId), u.groupPostId);
+    expect(after).toMatchObject({ content: 'Quarterly plan in the group', attachments: [] });
+    expect(after?.createdBy).toMatchObject({ status: 'deleted', firstName: 'Deleted', lastName: 'user' });
 
     const leaks = (await everyRow(server.services)).filter(({ text }) =>
       [u.email, u.first, u.last, u.fileName, u.marker].some((needle) =>
@@ -182,6 +196,33 @@ describe('Delete my account', () => {
     const anew = await signUp(server.url, { email: u.email, firstName: 'New', lastName: 'Person' });
     expect(anew.user?.email).toBe(u.email);
     expect(anew.user?.id).not.toBe(zedId);
+  });
+
+  it('stops password tries past the sign-in limit, right password included, until the window passes', async () => {
+    const [zed, eve] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const { maxFailuresPerAccount, windowMs } = server.services.config.signIn;
+    // A stranger cannot spend Zed's tries.
+    for (let i = 0; i < 3; i++)
+      expect((await eve.post('/api/account/deletion', { userId: zed.user?.id, password: 'x-1!' })).status).toBe(403);
+    for (let i = 0; i < maxFailuresPerAccount; i++) {
+      const wrong = await zed.post('/api/account/deletion', { password: `not-it-${i}!` });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe(messages.accountData.wrongPassword);
+    }
+    const refused = await zed.post('/api/account/deletion', { password: TEST_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.accountData.tooManyPasswordTries(Math.ceil(windowMs / 60_000)));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await zed.get('/api/account/deletion')).body.data.status).toBe('none');
+    const limiter = server.services.rateLimiter;
+    limiter.clock = () => Date.now() + windowMs + 1000;
+    try {
+      const res = await zed.post('/api/account/deletion', { password: TEST_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('pending');
+    } finally {
+      limiter.clock = Date.now;
+    }
   });
 
   it("refuses a stranger's request or cancellation of another's deletion", async () => {

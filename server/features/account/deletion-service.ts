@@ -1,11 +1,13 @@
 import { type AccountDeletion, ACCOUNT_DELETION_GRACE_DAYS, FRESH_SIGN_IN_MINUTES } from '@shared/api/account';
 import { messages } from '@shared/messages';
 import { verifyPassword } from '../../auth/password-hash';
-import { Conflict, Invalid, NotAllowed } from '../../errors';
+import { Conflict, Invalid, NotAllowed, RateLimited } from '../../errors';
 import { forgetSessionsEverywhere } from '../../http/session';
 import type { Services } from '../../services';
 
 export const ERASE_JOB = 'account.erase';
+/** The rate_limit key's prefix of password tries on the deletion call (the erasure removes it with the user's). */
+export const DELETION_TRIES = 'account-deletion:tries:';
 export const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
 export function deletionService(services: Services) {
@@ -19,6 +21,24 @@ export function deletionService(services: Services) {
         .where('providerId', '=', 'credential')
         .executeTakeFirst()
     )?.password ?? null;
+
+  /**
+   * A password try on the deletion call, under sign-in's per-account limit (SIGNIN_MAX_FAILURES_PER_ACCOUNT
+   * in SIGNIN_WINDOW_MINUTES): every try counts before the check (so parallel tries cannot pass
+   * the limit), a right password clears the count. A stolen session cannot guess its way to
+   * deleting the account.
+   */
+  const tryPassword = async (userId: string, verify: () => Promise<boolean>) => {
+    const { maxFailuresPerAccount, windowMs } = services.config.signIn;
+    const key = `${DELETION_TRIES}${userId}`;
+    const tries = await services.rateLimiter.hit(key, windowMs);
+    if (tries.count > maxFailuresPerAccount) {
+      const seconds = Math.max(1, Math.ceil(tries.retryAfterMs / 1000));
+      throw new RateLimited(messages.accountData.tooManyPasswordTries(Math.ceil(seconds / 60)), seconds);
+    }
+    if (!(await verify())) throw new NotAllowed(messages.accountData.wrongPassword);
+    await services.rateLimiter.reset(key);
+  };
 
   return {
     async state(userId: string): Promise<AccountDeletion> {
@@ -38,7 +58,7 @@ export function deletionService(services: Services) {
       const hash = await passwordOf(userId);
       if (hash !== null) {
         if (!password) throw new Invalid(messages.accountData.passwordRequired);
-        if (!(await verifyPassword(hash, password))) throw new NotAllowed(messages.accountData.wrongPassword);
+        await tryPassword(userId, async () => verifyPassword(hash, password));
       } else {
         const session = sessionId
           ? await db.selectFrom('session').select('createdAt').where('id', '=', sessionId).executeTakeFirst()

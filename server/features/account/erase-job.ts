@@ -1,5 +1,6 @@
 import { userUploadPrefix } from '@shared/api/files';
 import { DELETED_USER_STATUS } from '@shared/rules';
+import { channel, events } from '@shared/realtime';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { forgetSessionsEverywhere } from '../../http/session';
@@ -108,7 +109,42 @@ async function renameInPostMeta(trx: Db, user: { id: string; firstName: string; 
   }
 }
 
-/** Every row of the user's own, in one transaction. */
+/**
+ * The group and relationship channels whose timelines show the user: groups they are in or
+ * wrote or commented in, and their relationships. An event on each (staged with the erasure)
+ * raises its seq, so every instance's cached first page (posts/first-page-cache.ts) is stale at
+ * once, and open clients refresh the author's card: the old name and the removed files' links go.
+ */
+async function channelsShowing(trx: Db, userId: string): Promise<string[]> {
+  const [members, posts, comments] = await Promise.all([
+    trx.selectFrom('group_member').select('groupId').where('userId', '=', userId).execute(),
+    trx
+      .selectFrom('post')
+      .select('groupId')
+      .distinct()
+      .where('createdBy', '=', userId)
+      .where('groupId', 'is not', null)
+      .execute(),
+    trx
+      .selectFrom('comment')
+      .innerJoin('post', 'post.id', 'comment.postId')
+      .select('post.groupId')
+      .distinct()
+      .where('comment.createdBy', '=', userId)
+      .where('post.groupId', 'is not', null)
+      .execute(),
+  ]);
+  const groups = new Set([...members, ...posts, ...comments].flatMap((row) => (row.groupId ? [row.groupId] : [])));
+  const pairings = await trx
+    .selectFrom('pairing')
+    .select('id')
+    .where('status', '<>', 'requested')
+    .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
+    .execute();
+  return [...[...groups].map((groupId) => channel.group(groupId)), ...pairings.map((p) => channel.pair(p.id))];
+}
+
+/** Every row of the user's own, in one transaction; answers the announcement of the change to make after the commit. */
 async function eraseRows(
   trx: Db,
   services: Services,
@@ -116,6 +152,7 @@ async function eraseRows(
   esignIds: string[],
 ) {
   const userId = user.id;
+  const showing = await channelsShowing(trx, userId);
   const byUser = [
     'session',
     'account',
@@ -263,7 +300,11 @@ async function eraseRows(
     .set({ status: 'erased', erasedAt: new Date().toISOString() })
     .where('userId', '=', userId)
     .execute();
-  void services;
+  const data = { userId, status: DELETED_USER_STATUS };
+  return services.realtime.stage(
+    trx,
+    showing.map((name) => ({ channel: name, event: events.userUpdated, data })),
+  );
 }
 
 /**
@@ -290,7 +331,8 @@ export async function runErase(services: Services, payload: { userId: string; re
     for (const id of esignIds) await deleteFolder(services, `esign/${id}/`);
     const exports = await db.selectFrom('data_export').select('id').where('userId', '=', user.id).execute();
     for (const e of exports) await services.storage.delete(exportKey(user.id, e.id));
-    await db.transaction().execute((trx) => eraseRows(trx, services, user, esignIds));
+    const erased = await db.transaction().execute((trx) => eraseRows(trx, services, user, esignIds));
+    await erased.announce();
     if (services.dialect === 'sqlite') {
       // FTS5 keeps a deleted row's terms in old segments until they merge: merge them now.
       await sql`insert into user_fts (user_fts) values ('optimize')`.execute(db);

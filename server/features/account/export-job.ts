@@ -12,7 +12,7 @@ import {
   relationships,
   uploadedFiles,
 } from './export-data';
-import { htmlPageStream, jsonArrayStream, jsonText, safeName } from './export-format';
+import { type HtmlItem, htmlPageStream, jsonArrayStream, jsonText, safeName } from './export-format';
 import { EXPORT_EXPIRE_JOB, EXPORT_LINK_MS, downloadUrl, exportKey, publishExport } from './export-service';
 import { ZipWriter } from './zip-writer';
 
@@ -32,11 +32,34 @@ esign/                         the sealed PDFs of documents you sent or signed
 `;
 
 /** Steps besides the files; progress is (steps done + files done) over their sum. */
-const SECTION_STEPS = 10;
+const SECTION_STEPS = 9;
 const PROGRESS_EVERY_MS = 500;
 
 const postWhere = (p: { groupName: string | null; pairingId: string | null; type: string }) =>
   p.groupName ? `In ${p.groupName}` : p.pairingId ? (p.type === 'chat' ? 'Chat' : 'Relationship') : 'Timeline';
+
+/**
+ * One section of rows, `<name>.json` as stored and `<name>.html` to read, each streamed from a
+ * pass of its own over the paged rows (never the whole section in memory).
+ */
+async function addRows<T>(
+  zip: ZipWriter,
+  name: string,
+  title: string,
+  rows: () => AsyncIterable<T>,
+  toItem: (row: T) => HtmlItem,
+): Promise<void> {
+  await zip.add(`${name}.json`, jsonArrayStream(rows()));
+  await zip.add(
+    `${name}.html`,
+    htmlPageStream(
+      title,
+      (async function* () {
+        for await (const row of rows()) yield toItem(row);
+      })(),
+    ),
+  );
+}
 
 /** The export job: streams one zip to storage, reporting progress on the owner's channel. */
 export async function runExport(services: Services, payload: { exportId: string }): Promise<void> {
@@ -70,41 +93,40 @@ export async function runExport(services: Services, payload: { exportId: string 
     await step();
     await zip.add('relationships.json', jsonText(await relationships(db, userId)));
     await step();
-    await zip.add('posts.json', jsonArrayStream(ownPosts(db, userId)));
-    await step();
-    await zip.add(
-      'posts.html',
-      htmlPageStream(
-        'Everything you wrote',
-        (async function* () {
-          for await (const p of ownPosts(db, userId))
-            yield { heading: postWhere(p), when: p.createdAt, body: p.content };
-        })(),
-      ),
+    await addRows(
+      zip,
+      'posts',
+      'Everything you wrote',
+      () => ownPosts(db, userId),
+      (p) => ({
+        heading: postWhere(p),
+        when: p.createdAt,
+        body: p.content,
+      }),
     );
     await step();
-    await zip.add('comments.json', jsonArrayStream(ownComments(db, userId)));
-    await zip.add(
-      'comments.html',
-      htmlPageStream(
-        'Your comments',
-        (async function* () {
-          for await (const c of ownComments(db, userId))
-            yield { heading: c.parentId ? 'Reply' : 'Comment', when: c.createdAt, body: c.message };
-        })(),
-      ),
+    await addRows(
+      zip,
+      'comments',
+      'Your comments',
+      () => ownComments(db, userId),
+      (c) => ({
+        heading: c.parentId ? 'Reply' : 'Comment',
+        when: c.createdAt,
+        body: c.message,
+      }),
     );
     await step();
-    await zip.add('messages-received.json', jsonArrayStream(receivedMessages(db, userId)));
-    await zip.add(
-      'messages-received.html',
-      htmlPageStream(
-        'Messages sent to you',
-        (async function* () {
-          for await (const m of receivedMessages(db, userId))
-            yield { heading: `From ${m.from}`, when: m.createdAt, body: m.content };
-        })(),
-      ),
+    await addRows(
+      zip,
+      'messages-received',
+      'Messages sent to you',
+      () => receivedMessages(db, userId),
+      (m) => ({
+        heading: `From ${m.from}`,
+        when: m.createdAt,
+        body: m.content,
+      }),
     );
     await step();
     await zip.add('jobs.json', jsonText(await jobs(db, userId)));

@@ -1,21 +1,21 @@
 import type { SearchFilters } from '@shared/search/query';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type DialectName, ilike } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { visiblePostsFor } from '../posts/visibility';
-import { matchingJobs, messageSources } from './content-sql';
+import { type MessageSource, matchingJobs, messageSources } from './content-sql';
 import { involves, likeContains, likePrefix, otherOf } from './search-sql';
 
 /**
  * Message search's reads (issue 39). What the viewer may read is decided here, per query, by
  * THE timeline rule (posts/visibility.ts: a comment is readable with its post), so leaving a
  * group, losing a relationship or a deleted post drops a result at once on every instance.
- * One statement per source answers the ids and times of visible matches, newest first, up
- * to the cap; the page's rows are read afterwards, a query per table.
+ * One statement per source answers the ids, times and relevance of the newest visible matches,
+ * up to the cap; the page's rows are read afterwards, a query per table.
  */
-export type MessageHit = { postId: string; commentId: string | null; at: string };
-export type JobHit = { jobId: string; at: string };
+export type MessageHit = { postId: string; commentId: string | null; at: string; score: number };
+export type JobHit = { jobId: string; at: string; score: number };
 export type ContentQuery = { viewerId: string; words: string[]; filters: SearchFilters; cap: number };
 
 type PostEb = ExpressionBuilder<
@@ -23,24 +23,56 @@ type PostEb = ExpressionBuilder<
   'post' | 'h' | 'comment'
 >;
 
-const AUTHOR = sql<string>`coalesce(comment."createdBy", post."createdBy")`;
-const WHEN = sql<string>`coalesce(comment."createdAt", post."createdAt")`;
-const TEXT = sql<string>`coalesce(comment.message, post.content, '')`;
+/** The columns a source's filters read: a comment's own, else its post's. */
+type Columns = { author: RawBuilder<string>; when: RawBuilder<string>; text: RawBuilder<string> };
+const POST_COLUMNS: Columns = {
+  author: sql<string>`post."createdBy"`,
+  when: sql<string>`post."createdAt"`,
+  text: sql<string>`coalesce(post.content, '')`,
+};
+const COMMENT_COLUMNS: Columns = {
+  author: sql<string>`comment."createdBy"`,
+  when: sql<string>`comment."createdAt"`,
+  text: sql<string>`coalesce(comment.message, '')`,
+};
+
+/** Past this many people a `from:` stays a subquery rather than a list of ids. */
+const MAX_AUTHOR_IDS = 200;
 
 /** The start of a UTC day, and of the next one, as the stored ISO timestamps compare. */
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString();
+
+/** Best first: relevance, then the newer, then a fixed order. */
+export function byRelevance<T extends { score: number; at: string }>(a: T, b: T): number {
+  if (a.score !== b.score) return b.score - a.score;
+  return a.at < b.at ? 1 : a.at > b.at ? -1 : 0;
+}
 
 export function contentRepo(db: Db, dialect: DialectName) {
   const like = sql.raw(ilike(dialect));
 
   /** Users whose first, last or full name starts with `name` ("me": the viewer). */
   const named = (viewerId: string, name: string) => {
-    if (name.toLowerCase() === 'me') return sql`select ${viewerId}`;
+    if (name.toLowerCase() === 'me') return sql`select ${viewerId} as id`;
     const p = likePrefix(name);
     return sql`select u.id from "user" u where u."firstName" ${like} ${p} escape '\\'
       or u."lastName" ${like} ${p} escape '\\' or (u."firstName" || ' ' || u."lastName") ${like} ${p} escape '\\'`;
   };
+
+  /**
+   * `from:`'s people as ids, read once before the search (null: too many to list, the caller
+   * keeps the subquery). A list lets each source test a row's author before its visibility.
+   */
+  async function authorIds(q: ContentQuery): Promise<string[] | null> {
+    if (!q.filters.from.length) return null;
+    const names = sql.join(
+      q.filters.from.map((name) => sql`${named(q.viewerId, name)}`),
+      sql` union `,
+    );
+    const rows = await sql<{ id: string }>`select id from (${names}) a limit ${MAX_AUTHOR_IDS + 1}`.execute(db);
+    return rows.rows.length > MAX_AUTHOR_IDS ? null : rows.rows.map((r) => r.id);
+  }
 
   /** The viewer's groups named like `name`, and their relationships with someone so named. */
   const placesNamed = (viewerId: string, name: string) => sql<SqlBool>`(post."groupId" in (
@@ -51,54 +83,95 @@ export function contentRepo(db: Db, dialect: DialectName) {
         or u."lastName" ${like} ${likePrefix(name)} escape '\\'
         or (u."firstName" || ' ' || u."lastName") ${like} ${likePrefix(name)} escape '\\')))`;
 
-  function messageFilters(eb: PostEb, q: ContentQuery): Expression<SqlBool>[] {
+  function messageFilters(
+    eb: PostEb,
+    q: ContentQuery,
+    c: Columns,
+    authors: string[] | null,
+    comments: boolean,
+  ): Expression<SqlBool>[] {
     const f = q.filters;
     const out: Expression<SqlBool>[] = [];
-    if (f.from.length) out.push(eb.or(f.from.map((name) => sql<SqlBool>`${AUTHOR} in (${named(q.viewerId, name)})`)));
-    if (f.in.length) out.push(eb.or(f.in.map((name) => placesNamed(q.viewerId, name))));
+    if (f.from.length)
+      out.push(
+        authors
+          ? authors.length
+            ? sql<SqlBool>`${c.author} in (${sql.join(authors)})`
+            : sql<SqlBool>`1 = 0`
+          : eb.or(f.from.map((name) => sql<SqlBool>`${c.author} in (${named(q.viewerId, name)})`)),
+      );
     if (f.hasFile)
       out.push(
-        sql<SqlBool>`comment.id is null and exists (select 1 from post_attachment a where a."postId" = post.id)`,
+        comments
+          ? sql<SqlBool>`1 = 0`
+          : sql<SqlBool>`exists (select 1 from post_attachment a where a."postId" = post.id)`,
       );
+    if (f.before) out.push(sql<SqlBool>`${c.when} < ${dayStart(f.before)}`);
+    if (f.after) out.push(sql<SqlBool>`${c.when} >= ${nextDayStart(f.after)}`);
+    if (f.in.length) out.push(eb.or(f.in.map((name) => placesNamed(q.viewerId, name))));
     if (f.hasLink)
-      out.push(sql<SqlBool>`(${TEXT} ${like} '%http://%' or ${TEXT} ${like} '%https://%' or ${TEXT} ${like} '%www.%')`);
-    if (f.before) out.push(sql<SqlBool>`${WHEN} < ${dayStart(f.before)}`);
-    if (f.after) out.push(sql<SqlBool>`${WHEN} >= ${nextDayStart(f.after)}`);
+      out.push(
+        sql<SqlBool>`(${c.text} ${like} '%http://%' or ${c.text} ${like} '%https://%' or ${c.text} ${like} '%www.%')`,
+      );
     return out;
   }
 
   /**
-   * Visible posts and comments that match, newest first, at most `cap` of each source (its
-   * own text, file names, document text, comments), merged; a post once.
+   * Visible posts and comments that match: at most `cap` of each source (its own text, file
+   * names, document text, comments), the newest, merged (a post once, at its best score), best
+   * first (byRelevance): a page of relevance within the newest `cap` matches of each source, which
+   * keeps SQLite's stream by rowid. `from:` is read as ids first; on SQLite it and `has:file` are
+   * tested on the index's key row (content-sql.ts), before the post row and the visibility rule
+   * are read, and the other filters come before the visibility rule too.
    */
   async function messages(q: ContentQuery): Promise<MessageHit[]> {
-    const sources = q.words.length
-      ? messageSources(dialect, q.words)
-      : [sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r from post`];
+    const authors = await authorIds(q);
+    if (authors && !authors.length) return [];
+    const sources: MessageSource[] = q.words.length
+      ? messageSources(dialect, q.words, { authors, hasFile: q.filters.hasFile })
+      : [
+          {
+            sql: sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r, 0 as score from post`,
+            comments: false,
+          },
+        ];
     // SQLite streams FTS matches newest first by rowid (content-sql.ts); without words, or on
     // PostgreSQL, the order is by time.
     const byRowid = dialect === 'sqlite' && q.words.length > 0;
     const lists = await Promise.all(
-      sources.map((source) =>
-        db
-          .selectFrom(sql<{ postId: string; commentId: string | null; r: number | null }>`(${source})`.as('h'))
-          .innerJoin('post', 'post.id', 'h.postId')
-          .leftJoin('comment', 'comment.id', 'h.commentId')
-          .where((eb) => eb.and([visiblePostsFor(q.viewerId)(eb as never), ...messageFilters(eb as PostEb, q)]))
-          .select(['h.postId as postId', 'h.commentId as commentId', WHEN.as('at')])
-          .orderBy(byRowid ? sql`h.r` : WHEN, 'desc')
-          .limit(q.cap)
-          .execute(),
-      ),
+      sources
+        .filter((source) => !(source.comments && q.filters.hasFile))
+        .map((source) => {
+          const c = source.comments ? COMMENT_COLUMNS : POST_COLUMNS;
+          const base = db
+            .selectFrom(
+              sql<{ postId: string; commentId: string | null; r: number | null; score: number }>`(${source.sql})`.as(
+                'h',
+              ),
+            )
+            .innerJoin('post', 'post.id', 'h.postId');
+          const joined = source.comments ? base.innerJoin('comment', 'comment.id', 'h.commentId') : base;
+          return (joined as typeof base)
+            .where((eb) =>
+              eb.and([
+                ...messageFilters(eb as PostEb, q, c, authors, source.comments),
+                visiblePostsFor(q.viewerId)(eb as never),
+              ]),
+            )
+            .select(['h.postId as postId', 'h.commentId as commentId', c.when.as('at'), 'h.score as score'])
+            .orderBy(byRowid ? sql`h.r` : c.when, 'desc')
+            .limit(q.cap)
+            .execute();
+        }),
     );
     const merged = new Map<string, MessageHit>();
     for (const row of lists.flat()) {
       const key = `${row.postId}:${row.commentId ?? ''}`;
-      const at = String(row.at);
+      const hit = { postId: row.postId, commentId: row.commentId, at: String(row.at), score: Number(row.score) };
       const seen = merged.get(key);
-      if (!seen || seen.at < at) merged.set(key, { postId: row.postId, commentId: row.commentId, at });
+      if (!seen || hit.score > seen.score) merged.set(key, hit);
     }
-    return [...merged.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, q.cap);
+    return [...merged.values()].sort(byRelevance).slice(0, q.cap);
   }
 
   /**
@@ -111,19 +184,23 @@ export function contentRepo(db: Db, dialect: DialectName) {
     if (!q.words.length || f.in.length || f.hasFile || f.hasLink) return [];
     const rows = await db
       .selectFrom('job_posting as j')
-      .where('j.id', 'in', sql<string>`(select "jobId" from (${matchingJobs(dialect, q.words)}) mj)`)
+      .innerJoin(
+        sql<{ jobId: string; score: number }>`(${matchingJobs(dialect, q.words)})`.as('mj'),
+        'mj.jobId',
+        'j.id',
+      )
       .where((eb) => eb.or([eb('j.status', 'in', ['Published', 'Closed']), eb('j.createdBy', '=', q.viewerId)]))
       .$if(f.from.length > 0, (qb) =>
         qb.where((eb) => eb.or(f.from.map((name) => sql<SqlBool>`j."createdBy" in (${named(q.viewerId, name)})`))),
       )
       .$if(!!f.before, (qb) => qb.where('j.createdAt', '<', dayStart(f.before ?? '')))
       .$if(!!f.after, (qb) => qb.where('j.createdAt', '>=', nextDayStart(f.after ?? '')))
-      .select(['j.id as jobId', 'j.createdAt as at'])
+      .select(['j.id as jobId', 'j.createdAt as at', 'mj.score as score'])
       .orderBy('j.createdAt', 'desc')
       .orderBy('j.id', 'desc')
       .limit(q.cap)
       .execute();
-    return rows.map((r) => ({ jobId: r.jobId, at: String(r.at) }));
+    return rows.map((r) => ({ jobId: r.jobId, at: String(r.at), score: Number(r.score) }));
   }
 
   /** What a page of results shows, one query per table. */

@@ -8,21 +8,21 @@ import {
 import { hasFilters, parseSearchQuery } from '@shared/search/query';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
-import { contentRepo, type PageParts } from './content-repo';
+import { byRelevance, contentRepo, type PageParts } from './content-repo';
 import { marked, snippet } from './highlight';
 import { contentWords } from './search-terms';
 
 type Found = { results: MessageSearchRow[]; count: number };
 type Entry =
-  | { kind: 'message'; postId: string; commentId: string | null; at: string }
-  | { kind: 'job'; jobId: string; at: string };
+  | { kind: 'message'; postId: string; commentId: string | null; at: string; score: number }
+  | { kind: 'job'; jobId: string; at: string; score: number };
 
 const HOME: MessagePlace = { kind: 'home', id: null, name: 'Home' };
 const JOBS: MessagePlace = { kind: 'jobs', id: null, name: 'Jobs' };
 
 /**
  * GET /api/search/messages (issue 39): the viewer's readable posts, chats, comments, files and
- * jobs that match, newest first, each with where it lives (for grouping), the link that opens
+ * jobs that match, best match first (the newer among equals), each with where it lives (for grouping), the link that opens
  * it in its timeline, and its matched words as offsets.
  */
 export function contentSearchService(services: Services) {
@@ -37,7 +37,7 @@ export function contentSearchService(services: Services) {
     const all: Entry[] = [
       ...messages.map((m) => ({ kind: 'message' as const, ...m })),
       ...jobs.map((j) => ({ kind: 'job' as const, ...j })),
-    ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    ].sort(byRelevance);
     const page = all.slice(q.skip, q.skip + q.limit);
     const messagesOnPage = page.filter((e) => e.kind === 'message');
     const parts = await repo.pageParts(

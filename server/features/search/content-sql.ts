@@ -11,11 +11,15 @@ import type { DialectName } from '../../db/dialect';
  */
 type Source = keyof typeof SEARCH_SOURCES;
 
+/**
+ * On SQLite a word is its prefix phrase alone: `"w"*` matches `w` itself too, and bm25 reads
+ * every row of each phrase to weigh it, so `("w" OR "w"*)` cost that read twice.
+ */
 function ftsQuery(words: readonly string[]): string {
   return words
     .map((word) => {
       const quoted = `"${word.replaceAll('"', '""')}"`;
-      return `(${quoted} OR ${quoted}*)`;
+      return `${quoted}*`;
     })
     .join(' AND ');
 }
@@ -30,10 +34,13 @@ function tsQuery(words: readonly string[]): string {
 }
 
 /**
- * `select <keys as named>, r from <source> where <it matches>`. On SQLite `r` is the FTS rowid,
- * which grows with the key table's inserts, that is in the order rows were written: ordering
- * by it newest first lets FTS5 stream the matches and a page stop early, where sorting by
- * time would read every match first. On PostgreSQL `r` is null (the caller orders by time).
+ * `select <keys as named>, r, score from <source> where <it matches>`. On SQLite `r` is the FTS
+ * rowid, which grows with the key table's inserts, that is in the order rows were written:
+ * ordering by it newest first lets FTS5 stream the matches and a page stop early, where sorting
+ * by time would read every match first. On PostgreSQL `r` is null (the caller orders by time).
+ * `score` is the match's relevance, higher is better: FTS5's bm25 negated on SQLite, ts_rank on
+ * PostgreSQL, divided by 1 + log(length) (flag 1) so that there too a short message that says
+ * the words ranks above a long one that mentions them, as bm25 ranks it.
  */
 export function matching(
   dialect: DialectName,
@@ -41,6 +48,7 @@ export function matching(
   words: readonly string[],
   keys: Record<string, string>,
   join?: { table: string; alias: string; on: string; select: Record<string, string> },
+  keyWhere: RawBuilder<unknown>[] = [],
 ): RawBuilder<unknown> {
   const s: SearchSource = SEARCH_SOURCES[source];
   const select = (alias: string) =>
@@ -52,43 +60,74 @@ export function matching(
     );
   if (dialect === 'postgres') {
     const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 't')}`) : sql``;
-    return sql`select ${select('t')}, cast(null as bigint) as r from ${sql.table(s.table)} t${joined}
-      where ${sql.raw(pgContentVector(s, 't'))} @@ ${pgFoldedTsquery(tsQuery(words))}`;
+    const vector = sql.raw(pgContentVector(s, 't'));
+    const query = pgFoldedTsquery(tsQuery(words));
+    return sql`select ${select('t')}, cast(null as bigint) as r, ts_rank(${vector}, ${query}, 1) as score
+      from ${sql.table(s.table)} t${joined} where ${vector} @@ ${query}`;
   }
   const fts = sql.table(`${s.name}_fts`);
   const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 'k')}`) : sql``;
-  return sql`select ${select('k')}, ${fts}.rowid as r from ${fts} join ${sql.table(`${s.name}_fts_key`)} k on k."rowid" = ${fts}.rowid${joined}
-    where ${fts} match ${ftsQuery(words)}`;
+  return sql`select ${select('k')}, ${fts}.rowid as r, -bm25(${fts}) as score from ${fts} join ${sql.table(`${s.name}_fts_key`)} k on k."rowid" = ${fts}.rowid${joined}
+    where ${fts} match ${ftsQuery(words)}${sql.join(
+      keyWhere.map((condition) => sql` and ${condition}`),
+      sql``,
+    )}`;
 }
 
 /**
- * The sources of post and comment matches, each `("postId", "commentId", r)`: a post's own
- * text, its file names, its documents' text, and comments (with their post).
+ * What SQLite's key tables can test of a match before its row is read
+ * (20261129T0820-search-filter-keys): its author among `from:`'s, the post has files.
  */
-export function messageSources(dialect: DialectName, words: readonly string[]): RawBuilder<unknown>[] {
+export type KeyFilters = { authors: readonly string[] | null; hasFile: boolean };
+
+function keyConditions(dialect: DialectName, filters: KeyFilters, source: 'post' | 'comment'): RawBuilder<unknown>[] {
+  if (dialect !== 'sqlite') return [];
+  const out: RawBuilder<unknown>[] = [];
+  if (filters.authors) out.push(sql`k."createdBy" in (${sql.join([...filters.authors])})`);
+  if (filters.hasFile && source === 'post') out.push(sql`k."hasFile" = 1`);
+  return out;
+}
+
+export type MessageSource = { sql: RawBuilder<unknown>; comments: boolean };
+
+/**
+ * The sources of post and comment matches, each `("postId", "commentId", r, score)`: a post's own
+ * text, its file names, its documents' text, and comments (with their post; `comments` marks it).
+ */
+export function messageSources(
+  dialect: DialectName,
+  words: readonly string[],
+  filters: KeyFilters = { authors: null, hasFile: false },
+): MessageSource[] {
   const none = { commentId: sql`cast(null as text)` };
-  const asPost = (inner: RawBuilder<unknown>) =>
-    sql`select "postId", ${none.commentId} as "commentId", r from (${inner}) m`;
+  const asPost = (inner: RawBuilder<unknown>) => ({
+    sql: sql`select "postId", ${none.commentId} as "commentId", r, score from (${inner}) m`,
+    comments: false,
+  });
   return [
-    asPost(matching(dialect, 'post', words, { id: 'postId' })),
+    asPost(matching(dialect, 'post', words, { id: 'postId' }, undefined, keyConditions(dialect, filters, 'post'))),
     asPost(matching(dialect, 'file', words, { postId: 'postId' })),
     asPost(matching(dialect, 'document', words, { postId: 'postId' })),
-    matching(
-      dialect,
-      'comment',
-      words,
-      { id: 'commentId' },
-      {
-        table: 'comment',
-        alias: 'c',
-        on: 'c.id = $."id"',
-        select: { postId: 'postId' },
-      },
-    ),
+    {
+      sql: matching(
+        dialect,
+        'comment',
+        words,
+        { id: 'commentId' },
+        {
+          table: 'comment',
+          alias: 'c',
+          on: 'c.id = $."id"',
+          select: { postId: 'postId' },
+        },
+        keyConditions(dialect, filters, 'comment'),
+      ),
+      comments: true,
+    },
   ];
 }
 
-/** Jobs whose title or description match: `("jobId", r)`. */
+/** Jobs whose title or description match: `("jobId", r, score)`. */
 export function matchingJobs(dialect: DialectName, words: readonly string[]): RawBuilder<unknown> {
   return matching(dialect, 'job', words, { id: 'jobId' });
 }

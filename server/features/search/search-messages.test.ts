@@ -29,6 +29,12 @@ const found = async (who: TestClient, term: string): Promise<MessageSearchRow[]>
 const texts = async (who: TestClient, term: string) => (await found(who, term)).map((r) => r.snippet.text);
 const marks = (m: { text: string; highlights: [number, number][] }) => m.highlights.map(([a, b]) => m.text.slice(a, b));
 
+async function comment(who: TestClient, postId: string, message: string): Promise<string> {
+  const res = await who.post('/api/comment', { createdBy: idOf(who), message, entityId: postId, entityName: 'Post' });
+  expect(res.status).toBe(200);
+  return res.body.data.commentId;
+}
+
 async function setCreatedAt(postId: string, at: string) {
   await server.services.db.updateTable('post').set({ createdAt: at }).where('id', '=', postId).execute();
 }
@@ -182,20 +188,28 @@ describe('GET /api/search/messages: filters', () => {
   });
   const ids = async (term: string) => (await found(ada, term)).map((r) => r.postId);
 
-  it('lists newest first without a filter', async () => {
-    expect(await ids('widget')).toEqual([filed, linked, newer, older]);
+  // Best match first (the shortest text that says the word), the newer first among equals.
+  it('lists by relevance without a filter, the newer first among equals', async () => {
+    expect(await ids('widget')).toEqual([filed, newer, older, linked]);
+  });
+
+  it('from: a comment by its own author, not its post’s', async () => {
+    const commentId = await comment(bob, older, 'Gizmo question from Bob');
+    const fromBob = await found(ada, 'gizmo from:bob');
+    expect(fromBob.map((r) => r.commentId)).toEqual([commentId]);
+    expect(await found(ada, 'gizmo from:ada')).toEqual([]);
   });
 
   it('from: by first, last or full name, with @, and "me"', async () => {
-    expect(await ids('widget from:bob')).toEqual([linked, newer]);
-    expect(await ids('widget from:@stone')).toEqual([linked, newer]);
+    expect(await ids('widget from:bob')).toEqual([newer, linked]);
+    expect(await ids('widget from:@stone')).toEqual([newer, linked]);
     expect(await ids('widget from:"Ada Love"')).toEqual([filed, older]);
     expect(await ids('widget from:me')).toEqual([filed, older]);
     expect(await ids('widget from:nobody')).toEqual([]);
   });
 
   it('in: a relationship by the other’s name, a group by its name', async () => {
-    expect(await ids('widget in:bob')).toEqual([filed, linked, newer, older]);
+    expect(await ids('widget in:bob')).toEqual([filed, newer, older, linked]);
     expect(await ids('widget in:"Design Team"')).toEqual([]);
     expect((await found(bob, 'launch in:design')).length).toBe(2);
     expect(await found(bob, 'launch in:ada')).toEqual([]);
@@ -204,6 +218,13 @@ describe('GET /api/search/messages: filters', () => {
   it('has:file and has:link', async () => {
     expect(await ids('widget has:file')).toEqual([filed]);
     expect(await ids('widget has:link')).toEqual([linked]);
+    // Its file removed, the post has none (SQLite keeps the flag beside the index's key).
+    const files = server.services.db.selectFrom('post_attachment').selectAll().where('postId', '=', filed);
+    const kept = await files.execute();
+    await server.services.db.deleteFrom('post_attachment').where('postId', '=', filed).execute();
+    expect(await ids('widget has:file')).toEqual([]);
+    await server.services.db.insertInto('post_attachment').values(kept).execute();
+    expect(await ids('widget has:file')).toEqual([filed]);
   });
 
   it('before: and after: whole UTC days, exclusive', async () => {
@@ -216,6 +237,27 @@ describe('GET /api/search/messages: filters', () => {
     expect((await ids('from:bob before:2026-03-12')).slice(0, 2)).toEqual([linked, newer]);
     const page = await search(ada, 'widget', { skip: '1', limit: '2' });
     expect(page.body.data.count).toBe(4);
-    expect(page.body.data.results.map((r: MessageSearchRow) => r.postId)).toEqual([linked, newer]);
+    expect(page.body.data.results.map((r: MessageSearchRow) => r.postId)).toEqual([newer, older]);
+  });
+});
+
+describe('GET /api/search/messages: order', () => {
+  it('puts the best match first (bm25 / ts_rank), the newer first among equals, grouped by place in that order', async () => {
+    const oldButBest = await createPost(ada, { content: 'rocket rocket launch', usersToShareWith: [adaBob] });
+    const older = await createPost(bob, { content: 'rocket fuel launch', groupsToShareWith: [groupId] });
+    const newest = await createPost(bob, { content: 'rocket fuel order', usersToShareWith: [adaBob] });
+    await setCreatedAt(oldButBest, '2026-02-01T12:00:00.000Z');
+    await setCreatedAt(older, '2026-02-02T12:00:00.000Z');
+    await setCreatedAt(newest, '2026-02-03T12:00:00.000Z');
+    const rows = await found(ada, 'rocket');
+    expect(rows.map((r) => r.postId)).toEqual([oldButBest, newest, older]);
+    // The box groups by place in the order each first appears: the relationship (its best
+    // match first, then its newer equal), then the group.
+    expect(rows.map((r) => r.place.kind)).toEqual(['relationship', 'relationship', 'group']);
+    // Without words there is nothing to rank: newest first.
+    expect((await found(ada, 'from:bob after:2026-02-01 before:2026-02-04')).map((r) => r.postId)).toEqual([
+      newest,
+      older,
+    ]);
   });
 });
