@@ -54,7 +54,13 @@ export default defineConfig({
     action: { default_title: `Open ${productName}` },
     // Firefox requires an id for Manifest V3 add-ons; set the published one before submitting to AMO.
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'extension@rapport.local', strict_min_version: '128.0' } } }
+      ? {
+          browser_specific_settings: { gecko: { id: 'extension@rapport.local', strict_min_version: '128.0' } },
+          // Firefox's default for Manifest V3 pages adds upgrade-insecure-requests, which turns the
+          // side panel's ws:// socket to a server on http:// into wss:// (it never opened); Chrome's
+          // default has no such rule. Scripts stay the add-on's own.
+          content_security_policy: { extension_pages: "script-src 'self'" },
+        }
       : {}),
   }),
   // The sources zip AMO asks for: the repository without builds and local data.

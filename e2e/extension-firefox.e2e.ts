@@ -14,7 +14,7 @@ import { screenshot } from './harness/browser';
  * as a temporary add-on over WebDriver BiDi: its sidebar page signs in, shows the relationships
  * and reads the people of a mail thread in the tab in front. Firefox's sidebar cannot be driven
  * from here, so the sidebar's page runs in a tab behind the page it reads, as the Chrome test
- * does. The thread is served on 127.0.0.1, a host the manifest asks for, since no toolbar click
+ * does. Its socket must go live (Firefox's default page policy upgraded ws:// to wss://). The thread is served on 127.0.0.1, a host the manifest asks for, since no toolbar click
  * can grant activeTab over BiDi.
  */
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -137,6 +137,8 @@ describe('the Firefox build', () => {
     );
     await signIn.click();
     await waitForText(panel, 'Blake Rivers');
+    // Live: the panel's socket is open.
+    await waitForText(panel, uiCopy.realtime.open);
     expect(await panel.title()).toBe('Rapport');
 
     const thread = await firefox.newPage();
