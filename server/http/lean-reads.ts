@@ -17,6 +17,12 @@ export type LeanRead = {
 /** Writes a lean answer when it can (true), else leaves the request to the app (false). */
 export type LeanHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** Requests each server answered on the lean path (the bench's note, the tests). */
+const served = new WeakMap<Services, { count: number }>();
+export function leanReadsServed(services: Services): number {
+  return served.get(services)?.count ?? 0;
+}
+
 /** Hosts whose services were looked up (a client picks the Host header: the memo is bounded). */
 const HOST_MEMO_SIZE = 64;
 
@@ -32,6 +38,8 @@ const HOST_MEMO_SIZE = 64;
 export function leanReads(services: Services, reads: readonly LeanRead[]): LeanHandler | undefined {
   if (reads.length === 0) return undefined;
   const byPath = new Map(reads.map((read) => [read.path, read]));
+  const counter = { count: 0 };
+  served.set(services, counter);
   const hosts = new Map<string, Services | null>();
   const servicesOf = (req: IncomingMessage): Services | null => {
     const host = req.headers.host;
@@ -62,6 +70,7 @@ export function leanReads(services: Services, reads: readonly LeanRead[]): LeanH
     if (length >= COMPRESS_MIN_BYTES) return false;
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': length, Vary: 'Accept-Encoding' });
     res.end(text);
+    counter.count++;
     return true;
   };
   return (req, res) => {
