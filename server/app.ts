@@ -32,9 +32,8 @@ export function createApp(services: Services) {
   // Bare routes (the health check) are served before any of this (serveBareRoutesFirst):
   // each sets what it needs. Mounted here too, for the route table.
   mountBareRoutes(app, featureModules, services);
-  const servicesFor = servicesForRequest();
   app.use('*', (c, next) => {
-    c.set('services', servicesFor(services, c.req.url));
+    c.set('services', servicesForRequest(services, c.req.url));
     return next();
   });
   app.use('/api/*', apiDocumentHeaders);

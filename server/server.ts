@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { featureModules } from './features';
 import { registerFeatures, startFeatures } from './features/feature-module';
+import { leanReads } from './http/lean-reads';
 import { secureServer } from './http/secure-headers';
 import { resolveSession } from './http/session';
 import { createLogger, type Logger } from './logger';
@@ -40,7 +41,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const server = createAdaptorServer({
     fetch: app.fetch,
     hostname: config.host,
-    createServer: secureServer({ trustProxy: config.trustProxy }),
+    createServer: secureServer({
+      trustProxy: config.trustProxy,
+      lean: leanReads(
+        services,
+        featureModules.flatMap((f) => f.leanReads ?? []),
+      ),
+    }),
   }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppEnv } from '../http/app-env';
+import type { LeanRead } from '../http/lean-reads';
 import type { FeaturePage, PageLookups } from '../http/static';
 import type { JobContext, RegisterOptions } from '../platform/queue';
 import { type FileReadResolver, type FileWriteGuard, fileReadAccess, fileWriteAccess } from '../platform/storage';
@@ -34,6 +35,8 @@ export type FeatureJob = {
 export type FeatureModule = {
   name: string;
   routes?: FeatureRoutes[];
+  /** Signed-in GETs answered from memory before the app when they can (http/lean-reads.ts). */
+  leanReads?: LeanRead[];
   jobs?: FeatureJob[];
   /** Read checks of the realtime channel kinds this feature owns (`post:{id}` → `post`). */
   channels?: Record<string, (services: Services) => CanRead>;

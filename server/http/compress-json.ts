@@ -29,7 +29,11 @@ const smallAnswers = new WeakSet<Response>();
  * not the context: one that replaces it (an error after the route) is measured as before.
  */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
-  const text = JSON.stringify(value);
+  return jsonText(c, JSON.stringify(value), status);
+}
+
+/** jsonAnswer for a value already serialized. */
+export function jsonText(c: Context, text: string, status: ContentfulStatusCode): Response {
   const res = c.body(text, status, { 'Content-Type': 'application/json' });
   if (text.length < COMPRESS_MIN_BYTES && Buffer.byteLength(text) < COMPRESS_MIN_BYTES) smallAnswers.add(res);
   return res;

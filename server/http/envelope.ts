@@ -1,9 +1,20 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jsonAnswer } from './compress-json';
+import { jsonAnswer, jsonText } from './compress-json';
+
+/** Values whose JSON is already known (a cached timeline page, serialized once): `ok` sends that text. */
+const knownJson = new WeakMap<object, string>();
+
+/** Marks `value` as serializing to `json` (which must be `JSON.stringify(value)`); the value must not change after. */
+export function withKnownJson<T extends object>(value: T, json: string): T {
+  knownJson.set(value, json);
+  return value;
+}
 
 /** `{ isSuccess: true, data }`: every successful JSON answer. */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  const known = typeof data === 'object' && data !== null ? knownJson.get(data) : undefined;
+  if (known !== undefined) return jsonText(c, `{"isSuccess":true,"data":${known}}`, status);
   return jsonAnswer(c, { isSuccess: true as const, data }, status);
 }
 

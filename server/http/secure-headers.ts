@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { drainUnreadBody } from './drain-request';
 import { headAsGet } from './head-as-get';
+import type { LeanHandler } from './lean-reads';
 
 /**
  * hono/secure-headers' defaults as we used them (no CORP, no COOP: files and the OAuth
@@ -49,8 +50,10 @@ export const ASSET_SECURE_HEADERS = SECURE_HEADERS.filter(([name]) => ASSET_HEAD
  * gets the rest from api-document-headers.ts. Setting all of them and taking six off each JSON
  * answer again cost a fifth of GET /api/health (profile); hono/secure-headers, which set them
  * on a fetch Headers object after the app, cost more than the rest of the middleware together.
+ * `lean` (lean-reads.ts) may answer a request before the app, with those headers already set.
  */
-export function secureServer(options: { trustProxy: boolean }): typeof createServer {
+export function secureServer(options: { trustProxy: boolean; lean?: LeanHandler }): typeof createServer {
+  const lean = options.lean;
   return ((serverOptions: object, listener: RequestListener) =>
     createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
       const url = req.url ?? '';
@@ -60,6 +63,7 @@ export function secureServer(options: { trustProxy: boolean }): typeof createSer
       if (!isAsset && isHttps(req, options.trustProxy)) res.setHeader(HSTS[0], HSTS[1]);
       drainUnreadBody(req, res);
       headAsGet(req);
+      if (lean?.(req, res)) return;
       return listener(req, res);
     })) as unknown as typeof createServer;
 }

@@ -82,6 +82,25 @@ export async function forgetSessionsEverywhere(services: Services, userId?: stri
   await echoed;
 }
 
+/** The session cache's key: the credential headers as sent, so a hit skips the signature check too. */
+function credentialsKey(authorization: string | null | undefined, cookie: string | null | undefined): string {
+  return `${authorization ?? ''}\n${cookie ?? ''}`;
+}
+
+/**
+ * The session these credential headers (Node's values) resolved to in the last seconds, from
+ * memory only: null when resolving it needs the database or better-auth (resolveSession).
+ */
+export function cachedSession(
+  services: Services,
+  authorization: string | undefined,
+  cookie: string | undefined,
+): ResolvedSession | null {
+  if (authorization === undefined && cookie === undefined) return null;
+  const cached = sessionCacheOf(services).get(credentialsKey(authorization, cookie));
+  return cached ? { sessionId: cached.sessionId, user: cached.user } : null;
+}
+
 /**
  * The cache first (a session seen in the last seconds, not expired nor due for refresh),
  * then one indexed query for the common case; better-auth itself when the session is due
@@ -93,9 +112,8 @@ export async function resolveSession(
   /** The request's fetch Headers, for better-auth; `headers` when it is one. */
   fetchHeaders: () => Headers = () => (headers instanceof Headers ? headers : new Headers()),
 ): Promise<ResolvedSession | null> {
-  // Cached by the credential headers as sent, so a hit skips the signature check too.
   const cache = sessionCacheOf(services);
-  const credentials = `${headers.get('authorization') ?? ''}\n${headers.get('cookie') ?? ''}`;
+  const credentials = credentialsKey(headers.get('authorization'), headers.get('cookie'));
   const cached = cache.get(credentials);
   if (cached) return { sessionId: cached.sessionId, user: cached.user };
   const token = sessionTokenFrom(headers, services.config.secret);

@@ -55,6 +55,27 @@ describe('a timeline first page from the cache', () => {
     expect(idsOf(forAda)).toEqual(idsOf(forCat));
   });
 
+  it('answers from the page serialized once the very bytes a fresh read answers, each viewer’s likes included', async () => {
+    const { ada, bob, cat, groupId } = await groupOfThree();
+    const liked = await createPost(ada, { groupsToShareWith: [groupId], content: 'liked by Bob' });
+    await createPost(cat, { groupsToShareWith: [groupId], content: 'liked by nobody' });
+    await bob.post('/api/reaction/post/like', { userId: bob.user?.id, postId: liked });
+    const text = async (client: TestClient) => {
+      const res = await fetch(`${first.url}/api/group/posts?groupId=${groupId}`, {
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+      return res.text();
+    };
+    for (const reader of [ada, bob, cat]) {
+      first.services.timelinePages.clear();
+      const fresh = await text(reader);
+      const before = first.services.timelinePages.stats().hits;
+      const cached = [await text(ada), await text(bob), await text(cat)];
+      expect(first.services.timelinePages.stats().hits - before).toBe(3);
+      expect(cached[[ada, bob, cat].indexOf(reader)]).toBe(fresh);
+    }
+  });
+
   it('never serves a stranger or a member who was removed', async () => {
     const { ada, bob, cat, groupId } = await groupOfThree();
     await createPost(ada, { groupsToShareWith: [groupId], content: 'members only' });

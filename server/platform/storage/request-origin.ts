@@ -18,22 +18,28 @@ export function fileOriginOf(
   return config.appOrigins.includes(origin) ? origin : null;
 }
 
+/** The copies made for each services object, by origin. */
+const copies = new WeakMap<Services, Map<string, Services>>();
+
 /**
  * The services a request on `url` sees: the same object, or (another trusted loopback origin
- * on local storage) a copy whose storage signs links on that origin. One copy per origin, made
- * once: a request allocates nothing.
+ * on local storage) a copy whose storage signs links on that origin. One copy per services
+ * object and origin, made once: a request allocates nothing, and the app and the lean reads
+ * (http/lean-reads.ts) see the same copy, so the same caches.
  */
-export function servicesForRequest(): (services: Services, url: string) => Services {
-  const byOrigin = new Map<string, Services>();
-  return (services, url) => {
-    if (!(services.storage instanceof LocalDiskStorage)) return services;
-    const origin = fileOriginOf(services.config, url);
-    if (!origin) return services;
-    let bound = byOrigin.get(origin);
-    if (!bound) {
-      bound = { ...services, storage: services.storage.onOrigin(origin) };
-      byOrigin.set(origin, bound);
-    }
-    return bound;
-  };
+export function servicesForRequest(services: Services, url: string): Services {
+  if (!(services.storage instanceof LocalDiskStorage)) return services;
+  const origin = fileOriginOf(services.config, url);
+  if (!origin) return services;
+  let byOrigin = copies.get(services);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    copies.set(services, byOrigin);
+  }
+  let bound = byOrigin.get(origin);
+  if (!bound) {
+    bound = { ...services, storage: services.storage.onOrigin(origin) };
+    byOrigin.set(origin, bound);
+  }
+  return bound;
 }
