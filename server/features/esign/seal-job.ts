@@ -6,7 +6,7 @@ import { announceProgress } from './post-progress';
 import { esignFolder, esignRepo } from './repo';
 import { sealDocument } from './seal';
 import { sealIdentity } from './seal-identity';
-import { nameOf } from './service';
+import { nameOf } from './person-name';
 import { readStored } from './stored';
 
 export type SealPayload = { contentId: string };

@@ -19,6 +19,7 @@ import { BUDGETS } from '../../platform/rate-limit';
 import { canView } from '../posts/visibility';
 import { enqueueExpiry } from './expire-job';
 import { enqueueNotify } from './notify';
+import { nameOf } from './person-name';
 import { announceProgress } from './post-progress';
 import { type ContentRow, esignRepo } from './repo';
 import { isExpired } from './turn';
@@ -222,8 +223,5 @@ export async function sendForSignature(services: Services, user: SessionUser, co
   });
   await announceProgress(services, content.id);
 }
-
-export const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 export const colourOf = (signerNumber: number) => SIGNER_COLOURS[(signerNumber - 1) % SIGNER_COLOURS.length] as string;

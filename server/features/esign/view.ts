@@ -1,7 +1,8 @@
 import type { EsignFieldView, EsignView } from '@shared/api/content';
 import type { Services } from '../../services';
 import { esignRepo, type FieldRow } from './repo';
-import { answerOf, colourOf, ESIGN_LINK_SECONDS, nameOf, participantContent } from './service';
+import { nameOf } from './person-name';
+import { answerOf, colourOf, ESIGN_LINK_SECONDS, participantContent } from './service';
 import { isExpired, signersWhoseTurn } from './turn';
 
 /** GET /api/content/esign: the document as a participant sees it (strangers get 403). */

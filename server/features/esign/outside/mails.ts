@@ -1,6 +1,6 @@
 import type { Services } from '../../../services';
 import type { ContentRow, SignerRow } from '../repo';
-import { nameOf } from '../service';
+import { nameOf } from '../person-name';
 import { CODE_TTL_MS, DOWNLOAD_TTL_MS, downloadPath, linkRepo, signingPath } from './links';
 
 /**
