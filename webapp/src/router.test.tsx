@@ -64,9 +64,10 @@ function renderAt(path: string, isSignedIn: boolean, relations: unknown[] = []) 
 }
 
 // Screens are lazy chunks: the first import of each takes a while under vitest's transform.
-// The signed-in shell's first render took 4-5 s on two busy cores, so each wait may take 10 s
-// and a test, whose waits add up, 30 s (as the server project's tests), not Vitest's default 5.
-configure({ asyncUtilTimeout: 10_000 });
+// The signed-in shell's first render took 4-5 s on two busy cores, and over 10 s once with the
+// whole suite beside it: each wait may take 20 s and a test, whose waits add up, 60 s. A wait
+// that passes returns as soon as it does (about 0.4 s here on a quiet machine).
+configure({ asyncUtilTimeout: 20_000 });
 
 // The signed-in shell pulls the largest screens (shell, home timeline, composer, header search). Their
 // first transform happened inside a 10 s wait and ran over it once on a loaded CI machine: transform them
@@ -79,7 +80,7 @@ beforeAll(async () => {
     import('./routes/LoginRoute'),
   ]);
 }, 120_000);
-const LAZY_CHUNKS = { timeout: 30_000 };
+const LAZY_CHUNKS = { timeout: 60_000 };
 
 beforeEach(() => {
   FakeSocket.instances = [];
