@@ -142,6 +142,7 @@ describe('group commit (SQLite)', () => {
 
   it('fails every transaction of a batch whose commit fails, and runs none of their afterCommit', async () => {
     await db.insertInto('parent').values({ id: 1 }).execute();
+    driver().limits.ms = 10_000;
     const seen: string[] = [];
     const results = await Promise.allSettled([
       db.transaction().execute(async (trx) => {
@@ -180,5 +181,22 @@ describe('group commit (SQLite)', () => {
     const durableThen = handle.settled().then(() => committed('pending read'));
     await writing;
     expect(await durableThen).toBe(true);
+  });
+
+  it('lets another instance on the file in this process write while a batch waits for its commit', async () => {
+    const other = openDatabase({ database: { dialect: 'sqlite', file: join(dir, 'db.sqlite'), groupCommit: true } });
+    try {
+      driver().limits.ms = 10_000;
+      const first = db.transaction().execute((trx) => insert(trx, 'instance one'));
+      while (driver().waiting === 0) await Promise.resolve(); // released, its batch open and idle
+      const started = performance.now();
+      // SQLite's busy wait blocks the thread: without committing the first batch, this waited 5 s and failed.
+      await other.db.transaction().execute((trx) => insert(trx as Kysely<any>, 'instance two'));
+      expect(performance.now() - started).toBeLessThan(4000);
+      await first;
+      expect([committed('instance one'), committed('instance two')]).toEqual([true, true]);
+    } finally {
+      await other.close();
+    }
   });
 });

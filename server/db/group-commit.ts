@@ -69,6 +69,7 @@ export class GroupCommitSqliteDriver implements Driver {
       this.#raw.exec('begin');
       batch = new Batch();
       this.#batch = batch;
+      openBatches.add(this);
     }
     const name = `gc_${++this.#savepoints}`;
     this.#raw.exec(`savepoint ${name}`);
@@ -127,6 +128,11 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#db.close();
   }
 
+  /** Transactions released into the open batch, waiting for its commit. */
+  get waiting(): number {
+    return this.#batch?.members ?? 0;
+  }
+
   /** Resolves once the batch open now (if any) is committed or has failed. */
   settled(): Promise<void> {
     const batch = this.#live();
@@ -144,8 +150,11 @@ export class GroupCommitSqliteDriver implements Driver {
   /** One statement of a lease: inside its savepoint, or outside any transaction. */
   run(lease: Lease, query: CompiledQuery): QueryResult<unknown> {
     const statement = this.#db.prepare(query.sql) as SQLite.Statement & { reader: boolean };
-    // A write outside a transaction must not be answered before a batch's commit: commit first.
-    if (!lease.tx && !statement.readonly) this.commitNow();
+    if (!statement.readonly) {
+      // A write outside a transaction must not be answered before a batch's commit: commit first.
+      if (!lease.tx) this.commitNow();
+      if (openBatches.size > (openBatches.has(this) ? 1 : 0)) commitOthers(this);
+    }
     try {
       if (statement.reader) return { rows: statement.all(query.parameters) as unknown[] };
       const { changes, lastInsertRowid } = statement.run(query.parameters);
@@ -185,6 +194,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #commit(batch: Batch): void {
     this.#batch = null;
+    openBatches.delete(this);
     try {
       this.#raw.exec('commit');
     } catch (error) {
@@ -199,10 +209,24 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   #fail(batch: Batch, error: unknown): void {
-    if (this.#batch === batch) this.#batch = null;
+    if (this.#batch === batch) {
+      this.#batch = null;
+      openBatches.delete(this);
+    }
     batch.failed = error instanceof Error ? error : new Error(String(error));
     batch.reject(batch.failed);
   }
+}
+
+/**
+ * Drivers of this process with a batch open. Two instances on one file in one process (tests)
+ * would wait forever on each other: SQLite's busy wait blocks the thread, so the batch holding
+ * the write lock could not reach its commit. A write commits the others' batches first.
+ */
+const openBatches = new Set<GroupCommitSqliteDriver>();
+
+function commitOthers(self: GroupCommitSqliteDriver): void {
+  for (const driver of openBatches) if (driver !== self) driver.commitNow();
 }
 
 /** The outer transaction that request transactions join. */
