@@ -46,7 +46,12 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
   const list: Target[] = [
     { label: 'bare Hono + single-row insert', server: bare, sender: { id: 'bench', token: 'none' }, groupId: 'g' },
   ];
-  for (const [tag, checkout] of against ? [[' [this]', undefined], [' [against]', against]] : [['', undefined]]) {
+  for (const [tag, checkout] of against
+    ? [
+        [' [this]', undefined],
+        [' [against]', against],
+      ]
+    : [['', undefined]]) {
     const server = await startServerProcess(
       { kind: 'rapport', chatGroup: MEMBERS, ...(postgresUrl ? { postgresUrl } : {}) },
       checkout,
@@ -144,8 +149,13 @@ async function run(options: RunOptions): Promise<BenchReport> {
   const shape = options.quick ? QUICK : FULL;
   const tables = [await measure(shape, 'SQLite')];
   const postgresUrl = process.env.DATABASE_URL;
-  if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl)) tables.push(await measure(shape, 'PostgreSQL', postgresUrl));
-  return { name: 'chat-write', tables, data: { shape: { ...shape, connections: CONNECTIONS, members: MEMBERS }, tables } };
+  if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl))
+    tables.push(await measure(shape, 'PostgreSQL', postgresUrl));
+  return {
+    name: 'chat-write',
+    tables,
+    data: { shape: { ...shape, connections: CONNECTIONS, members: MEMBERS }, tables },
+  };
 }
 
 export const chatWriteBench: Bench = {

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    * open batch (if any) is (group-commit.ts); at once elsewhere, where a read sees committed rows only.
    */
   settled(): Promise<void>;
+  /** A request that may write starts: a batch may wait for it (group-commit.ts); call the answer when it is done. */
+  writing(): () => void;
   /** SQLite's group-commit driver (its counters and bounds); absent elsewhere or when turned off. */
   groupCommit?: GroupCommitSqliteDriver;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       dialect: 'postgres',
       pgPool: pool,
       settled: () => Promise.resolve(),
+      writing: () => noop,
       async close() {
         await pool.end();
       },
@@ -96,6 +99,15 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     authDb,
     dialect: 'sqlite',
     settled: () => grouped?.settled() ?? Promise.resolve(),
+    writing: () => {
+      if (!grouped) return noop;
+      grouped.writers++;
+      let done = false;
+      return () => {
+        if (!done) grouped.writers--;
+        done = true;
+      };
+    },
     ...(grouped ? { groupCommit: grouped } : {}),
     async close() {
       if (closed) return;
@@ -112,3 +124,5 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     },
   };
 }
+
+function noop(): void {}

@@ -117,6 +117,23 @@ describe('group commit (SQLite)', () => {
     expect(stats().batches - before.batches).toBe(1);
   });
 
+  it('waits, within its bound, for another request that may still write', async () => {
+    driver().limits.ms = 10_000;
+    driver().writers = 2; // this request and one still on its way
+    try {
+      const before = stats();
+      const first = db.transaction().execute((trx) => insert(trx, 'waited for'));
+      // The other arrives a few turns later, past the first's turn.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(committed('waited for')).toBe(false);
+      const second = db.transaction().execute((trx) => insert(trx, 'came later'));
+      await Promise.all([first, second]);
+      expect(stats().batches - before.batches).toBe(1);
+    } finally {
+      driver().writers = 0;
+    }
+  });
+
   it(`bounds a batch at ${MAX_BATCH_TRANSACTIONS} transactions`, async () => {
     driver().limits.ms = 10_000;
     const before = stats();

@@ -30,9 +30,11 @@ export const MAX_BATCH_MS = 2;
  *
  * When the batch commits: better-sqlite3's COMMIT blocks the event loop, so nothing arrives
  * "while a commit is in flight". The batch commits on the next turn of the event loop
- * (setImmediate): what the current turn's ready requests write joins it, and a lone request
- * waits no timer. It commits at once when it reaches MAX_BATCH_TRANSACTIONS, or when it is older
- * than MAX_BATCH_MS and a transaction ends.
+ * (setImmediate), when what the current turn's ready requests write has joined it; if other
+ * requests that may write are still on their way (`writers`, counted by the HTTP layer), it
+ * waits for them in steps of 1 ms, up to MAX_BATCH_MS after its first transaction ended. A lone
+ * request waits no timer. A batch commits at once when it reaches MAX_BATCH_TRANSACTIONS, or
+ * when it is older than MAX_BATCH_MS and a transaction ends.
  *
  * Outside a transaction: a read runs inside the open batch and may see its writes before they
  * are durable (`settled()` lets an answer wait for them, see http/durable-answers.ts); a write
@@ -47,6 +49,8 @@ export class GroupCommitSqliteDriver implements Driver {
   #savepoints = 0;
   /** Batches committed and transactions in them, for the bench and tests. */
   readonly stats = { batches: 0, transactions: 0, largest: 0 };
+  /** Requests that may still write (http/durable-answers.ts counts them): a batch waits for them, within its bounds. */
+  writers = 0;
   /** The batch's bounds (a test may widen them). */
   readonly limits = { transactions: MAX_BATCH_TRANSACTIONS, ms: MAX_BATCH_MS };
 
@@ -86,6 +90,7 @@ export class GroupCommitSqliteDriver implements Driver {
     lease.tx = null;
     tx.batch.open--;
     tx.batch.members++;
+    tx.batch.readyAt ??= performance.now();
     // The connection is free for the next request while this one waits for the batch's commit.
     lease.detached = true;
     const durable = tx.batch.durable;
@@ -179,17 +184,30 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #afterTransaction(batch: Batch): void {
     if (batch !== this.#batch || batch.open > 0) return;
-    const full = batch.members >= this.limits.transactions || performance.now() - batch.startedAt >= this.limits.ms;
+    const full =
+      batch.members >= this.limits.transactions ||
+      performance.now() - (batch.readyAt ?? Number.POSITIVE_INFINITY) >= this.limits.ms;
     if (full || batch.due) {
       this.#commit(batch);
       return;
     }
     if (!batch.scheduled) {
       batch.scheduled = true;
-      setImmediate(() => {
-        if (batch === this.#batch) this.commitNow();
-      });
+      setImmediate(() => this.#gather(batch));
     }
+  }
+
+  /**
+   * On the next turn: commit, unless other requests that may write are still on their way
+   * (not yet in this batch) and the batch is younger than its bound; then look again in 1 ms.
+   * A lone request has no one to wait for.
+   */
+  #gather(batch: Batch): void {
+    if (batch !== this.#batch) return;
+    const others = this.writers - batch.members;
+    const age = performance.now() - (batch.readyAt ?? performance.now());
+    if (others > 0 && age < this.limits.ms) setTimeout(() => this.#gather(batch), 1);
+    else this.commitNow();
   }
 
   #commit(batch: Batch): void {
@@ -239,7 +257,8 @@ class Batch {
   /** Commit as soon as the open transaction ends. */
   due = false;
   failed: Error | null = null;
-  readonly startedAt = performance.now();
+  /** When its first transaction was released into it: the batch's window starts there. */
+  readyAt: number | undefined;
   readonly durable: Promise<void>;
   resolve!: () => void;
   reject!: (error: Error) => void;
