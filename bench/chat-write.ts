@@ -52,8 +52,10 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
         [' [against]', against],
       ]
     : [['', undefined]]) {
+    // This checkout's server with group commit on (DB_GROUP_COMMIT=1; off by default, see config.ts).
+    const env = checkout ? {} : { DB_GROUP_COMMIT: '1' };
     const server = await startServerProcess(
-      { kind: 'rapport', chatGroup: MEMBERS, ...(postgresUrl ? { postgresUrl } : {}) },
+      { kind: 'rapport', chatGroup: MEMBERS, env, ...(postgresUrl ? { postgresUrl } : {}) },
       checkout,
     );
     if (!server.chatGroup) throw new Error(`the server of ${checkout ?? 'this checkout'} made no chat group`);

@@ -72,7 +72,11 @@ const zEnv = z.object({
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
-  /** SQLite: "0" commits each transaction on its own instead of in groups (db/group-commit.ts). */
+  /**
+   * SQLite: "1" commits request transactions in groups (db/group-commit.ts). Off by default: two
+   * instances on one SQLite file in one process (first-page-cache.test.ts) can still meet SQLite's
+   * busy wait while a batch holds the write lock (issue 32 note).
+   */
   DB_GROUP_COMMIT: z.enum(['0', '1']).optional(),
   QUEUE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -165,7 +169,7 @@ function buildConfig(env: Env) {
       : ({
           dialect: 'sqlite',
           file: join(dataDir, 'rapport.sqlite'),
-          groupCommit: env.DB_GROUP_COMMIT !== '0',
+          groupCommit: env.DB_GROUP_COMMIT === '1',
         } as const),
     redisUrl: env.REDIS_URL,
     fanout: env.REALTIME_FANOUT,

@@ -83,9 +83,9 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
   sqlite.pragma('busy_timeout = 5000');
   // One Kysely for both: its connection mutex is what keeps transactions apart on the
   // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
-  // Group commit (on unless DB_GROUP_COMMIT=0) replaces Kysely's driver and its mutex with its own.
+  // Group commit (DB_GROUP_COMMIT=1) replaces Kysely's driver and its mutex with its own.
   const statements = withStatementCache(sqlite);
-  const grouped = config.database.groupCommit === false ? null : new GroupCommitSqliteDriver(sqlite, statements);
+  const grouped = !config.database.groupCommit ? null : new GroupCommitSqliteDriver(sqlite, statements);
   const db = new Kysely<Database>({
     dialect: withCommitHooks(
       grouped ? groupCommitDialect(grouped, statements) : new SqliteDialect({ database: statements }),
