@@ -53,7 +53,7 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
       ]
     : [['', undefined]]) {
     // This checkout's server with group commit on (DB_GROUP_COMMIT=1; off by default, see config.ts).
-    const env = checkout ? {} : { DB_GROUP_COMMIT: '1' };
+    const env: Record<string, string> = checkout ? {} : { DB_GROUP_COMMIT: '1' };
     const server = await startServerProcess(
       { kind: 'rapport', chatGroup: MEMBERS, env, ...(postgresUrl ? { postgresUrl } : {}) },
       checkout,
