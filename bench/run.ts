@@ -11,6 +11,7 @@ import { applicantsBench } from './applicants';
 import { assistantBench } from './assistant';
 import { audienceBench } from './audience';
 import { chatBench } from './chat';
+import { chatWriteBench } from './chat-write';
 import { csvImportBench } from './csv-import';
 import { esignBench } from './esign';
 import { groundingBench } from './grounding';
@@ -36,6 +37,7 @@ const BENCHES: Bench[] = [
   esignBench,
   timelineBench,
   chatBench,
+  chatWriteBench,
   audienceBench,
   applicantsBench,
   assistantBench,

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes';
 import { mountBareRoutes, mountFeatureRoutes, serveBareRoutesFirst } from './features/feature-module';
 import { featureModules } from './features';
 import type { AppEnv } from './http/app-env';
+import { durableAnswers } from './http/durable-answers';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { idempotency } from './http/idempotency';
@@ -42,6 +43,7 @@ export function createApp(services: Services) {
   const limitJsonBody = requestBodyLimit(JSON_BODY_LIMIT, (ctx) =>
     ctx.json({ isSuccess: false, message: messages.generic.requestTooLarge }, 413),
   );
+  api.use('*', durableAnswers);
   api.use('*', compressJson);
   api.use('*', (c, next) => {
     // Only bodies are limited (GETs skip it: reading the body slows the fast path); file

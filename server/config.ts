@@ -72,6 +72,12 @@ const zEnv = z.object({
   QUEUE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
+  /**
+   * SQLite: "1" commits request transactions in groups (db/group-commit.ts). Off by default: two
+   * instances on one SQLite file in one process (first-page-cache.test.ts) can still meet SQLite's
+   * busy wait while a batch holds the write lock (issue 32 note).
+   */
+  DB_GROUP_COMMIT: z.enum(['0', '1']).optional(),
   QUEUE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -160,7 +166,11 @@ function buildConfig(env: Env) {
     appOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins(env.HOST, env.PORT),
     database: isPostgres
       ? ({ dialect: 'postgres', url: env.DATABASE_URL as string } as const)
-      : ({ dialect: 'sqlite', file: join(dataDir, 'rapport.sqlite') } as const),
+      : ({
+          dialect: 'sqlite',
+          file: join(dataDir, 'rapport.sqlite'),
+          groupCommit: env.DB_GROUP_COMMIT === '1',
+        } as const),
     redisUrl: env.REDIS_URL,
     fanout: env.REALTIME_FANOUT,
     productName: env.PRODUCT_NAME,

@@ -8,7 +8,12 @@ import autocannon from 'autocannon';
 import type { LoadOptions, LoadSample } from './load';
 
 async function main(options: LoadOptions): Promise<LoadSample> {
-  const shape = { url: options.url, connections: options.connections, headers: options.headers };
+  const shape = {
+    url: options.url,
+    connections: options.connections,
+    headers: options.headers,
+    ...(options.method ? { method: options.method, body: options.body } : {}),
+  };
   if (options.warmupSec > 0) await autocannon({ ...shape, duration: options.warmupSec });
   const latencies: number[] = [];
   const run = autocannon({ ...shape, duration: options.durationSec });

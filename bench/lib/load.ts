@@ -9,6 +9,9 @@ export type LoadOptions = {
   durationSec: number;
   warmupSec: number;
   headers?: Record<string, string>;
+  /** A POST's method and body (the same body every request); GET without them. */
+  method?: 'POST';
+  body?: string;
 };
 
 /** One measured autocannon run: every 2xx latency (ms) and the counters. */

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { startBareInsert } from './bare-insert';
 import { cleanupAll, onCleanup } from './cleanup';
 import { type BenchUser, assertTokenWorks, insertGroup, insertUsers, startRapport } from './rapport';
 import type { ServerChildReady, ServerChildSpec } from './server-process';
@@ -23,6 +24,10 @@ async function startHello(): Promise<ServerChildReady> {
 
 async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
   if (spec.kind === 'hello') return startHello();
+  if (spec.kind === 'insert') {
+    const { url } = await startBareInsert(spec.postgresUrl);
+    return { url, publicUrl: url, dialect: spec.postgresUrl ? 'postgres' : 'sqlite' };
+  }
   const server = await startRapport({ postgresUrl: spec.postgresUrl, env: spec.env });
   const ready: ServerChildReady = {
     url: server.url,
@@ -31,8 +36,12 @@ async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
     databaseFile: server.services.config.database.file ?? null,
   };
   // The first-page cache's counters, asked for by the bench after its rounds (server-process.ts).
-  process.on('message', (message: { cacheStats?: boolean }) => {
+  process.on('message', (message: { cacheStats?: boolean; groupCommitStats?: boolean }) => {
     if (message?.cacheStats) process.send?.({ cacheStats: server.services.timelinePages?.stats() ?? null });
+    if (message?.groupCommitStats) {
+      const stats = (server.services.database as { groupCommit?: { stats: object } }).groupCommit?.stats;
+      process.send?.({ groupCommitStats: stats ? { ...stats } : null });
+    }
   });
   if (spec.chatGroup) {
     const users = await insertUsers(server, spec.chatGroup);

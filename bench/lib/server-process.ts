@@ -11,6 +11,8 @@ import { onCleanup } from './cleanup';
  */
 export type ServerChildSpec =
   | { kind: 'hello' }
+  /** The bare Hono + single-row insert baseline (bare-insert.ts), on SQLite or PostgreSQL. */
+  | { kind: 'insert'; postgresUrl?: string }
   | { kind: 'rapport'; postgresUrl?: string; env?: Record<string, string>; chatGroup?: number };
 export type ServerChildReady = {
   url: string;
@@ -20,6 +22,8 @@ export type ServerChildReady = {
   databaseFile?: string | null;
   chatGroup?: { groupId: string; sender: { id: string; token: string } };
 };
+/** SQLite's group-commit counters (server/db/group-commit.ts), where the server has them. */
+export type GroupCommitStats = { batches: number; transactions: number; largest: number };
 /** The first-page cache's counters (server/platform/byte-lru.ts), where the server has one. */
 export type CacheStats = { hits: number; misses: number; entries: number; bytes: number; hitRate: number };
 export type ServerProcess = ServerChildReady & {
@@ -27,6 +31,8 @@ export type ServerProcess = ServerChildReady & {
   stop(): Promise<void>;
   /** Null when the server's code has no such cache (an older checkout) or does not answer in 2 s. */
   cacheStats(): Promise<CacheStats | null>;
+  /** Null when the server has no group commit (PostgreSQL, an older checkout) or does not answer in 2 s. */
+  groupCommitStats(): Promise<GroupCommitStats | null>;
 };
 
 /**
@@ -56,7 +62,13 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
     child.once('message', (message: { ready?: ServerChildReady; error?: string }) => {
       clearTimeout(timer);
       if (message.ready)
-        resolve({ ...message.ready, pid: child.pid ?? 0, stop, cacheStats: () => askCacheStats(child) });
+        resolve({
+          ...message.ready,
+          pid: child.pid ?? 0,
+          stop,
+          cacheStats: () => ask(child, 'cacheStats'),
+          groupCommitStats: () => ask(child, 'groupCommitStats'),
+        });
       else reject(new Error(`${spec.kind} server process: ${message.error}`));
     });
     child.once('exit', (code) => {
@@ -67,18 +79,22 @@ export function startServerProcess(spec: ServerChildSpec, checkout?: string): Pr
   });
 }
 
-function askCacheStats(child: ChildProcess): Promise<CacheStats | null> {
+function ask<K extends 'cacheStats' | 'groupCommitStats'>(
+  child: ChildProcess,
+  what: K,
+): Promise<(K extends 'cacheStats' ? CacheStats : GroupCommitStats) | null> {
+  type Stats = (K extends 'cacheStats' ? CacheStats : GroupCommitStats) | null;
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(null), 2000);
-    const onMessage = (message: { cacheStats?: CacheStats | null }) => {
-      if (message && 'cacheStats' in message) done(message.cacheStats ?? null);
+    const onMessage = (message: Record<string, Stats>) => {
+      if (message && what in message) done(message[what] ?? null);
     };
-    function done(stats: CacheStats | null) {
+    function done(stats: Stats) {
       clearTimeout(timer);
       child.off('message', onMessage);
       resolve(stats);
     }
     child.on('message', onMessage);
-    child.send({ cacheStats: true });
+    child.send({ [what]: true });
   });
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { withCommitHooks } from './after-commit';
 import type { DialectName } from './dialect';
+import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit';
 import { IsoDatesPlugin } from './iso-dates-plugin';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
@@ -20,6 +21,15 @@ export type DatabaseHandle = {
   dialect: DialectName;
   /** PostgreSQL pool, for LISTEN/NOTIFY fan-out; absent on SQLite. */
   pgPool?: pg.Pool;
+  /**
+   * Resolves once every write made so far is committed: on SQLite with group commit, once the
+   * open batch (if any) is (group-commit.ts); at once elsewhere, where a read sees committed rows only.
+   */
+  settled(): Promise<void>;
+  /** A request that may write starts: a batch may wait for it (group-commit.ts); call the answer when it is done. */
+  writing(): () => void;
+  /** SQLite's group-commit driver (its counters and bounds); absent elsewhere or when turned off. */
+  groupCommit?: GroupCommitSqliteDriver;
   close(): Promise<void>;
 };
 
@@ -55,6 +65,8 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       authDb,
       dialect: 'postgres',
       pgPool: pool,
+      settled: () => Promise.resolve(),
+      writing: () => noop,
       async close() {
         await pool.end();
       },
@@ -71,8 +83,13 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
   sqlite.pragma('busy_timeout = 5000');
   // One Kysely for both: its connection mutex is what keeps transactions apart on the
   // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
+  // Group commit (DB_GROUP_COMMIT=1) replaces Kysely's driver and its mutex with its own.
+  const statements = withStatementCache(sqlite);
+  const grouped = !config.database.groupCommit ? null : new GroupCommitSqliteDriver(sqlite, statements);
   const db = new Kysely<Database>({
-    dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) })),
+    dialect: withCommitHooks(
+      grouped ? groupCommitDialect(grouped, statements) : new SqliteDialect({ database: statements }),
+    ),
   });
   const authDb = db as Kysely<any>;
   sqliteConnections.set(db, sqlite);
@@ -81,9 +98,22 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     db,
     authDb,
     dialect: 'sqlite',
+    settled: () => grouped?.settled() ?? Promise.resolve(),
+    writing: () => {
+      if (!grouped) return noop;
+      grouped.writers++;
+      let done = false;
+      return () => {
+        if (!done) grouped.writers--;
+        done = true;
+      };
+    },
+    ...(grouped ? { groupCommit: grouped } : {}),
     async close() {
       if (closed) return;
       closed = true;
+      // What the last batch holds is answered once it commits: commit it before the checkpoint.
+      grouped?.commitNow();
       // A clean stop leaves one file: the WAL's pages go into the database and the -wal is
       // emptied (SQLite then deletes it on close). A reader still busy only delays that to the next start.
       try {
@@ -94,3 +124,5 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     },
   };
 }
+
+function noop(): void {}
