@@ -12,7 +12,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(8787);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'rapport.sqlite') });
+    // Group commit is off unless DB_GROUP_COMMIT=1 (README "Group commit").
+    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'rapport.sqlite'), groupCommit: false });
+    expect(loadConfig({ DATA_DIR: dir, DB_GROUP_COMMIT: '1' }).database).toMatchObject({ groupCommit: true });
     expect(config.productName).toBe('Rapport');
     expect(config.publicUrl).toBe('http://localhost:8787');
     expect(config.seedDemo).toBe(true);
