@@ -64,6 +64,8 @@ describe('the sign-in page, drawn before its scripts run', () => {
     const page = await chromium.browser.newPage();
     await page.setViewport({ width: 400, height: 760 });
     const problems = await watched(page);
+    // A phone's CPU (Lighthouse's 4x): the parser then paints the page as it arrives, in parts.
+    await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${app.url}/login`, { waitUntil: 'networkidle0' });
     // React has taken the heading over (its fiber is on the node) and kept the parser's node.
     await page.waitForFunction(() => {
@@ -74,7 +76,10 @@ describe('the sign-in page, drawn before its scripts run', () => {
       () => document.querySelector('h1') === (globalThis as unknown as { __firstHeading: Element }).__firstHeading,
     );
     expect(kept).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as { __shift: number }).__shift)).toBe(0);
+    // Nothing moves when React takes over. A page painted in parts may still nudge the logo's
+    // mark when its name arrives (0.0006 at 10x, once): far below what a person sees. The card
+    // that grew while centred (0.05, CI of 29 Nov) is fixed in AuthLayout.
+    expect(await page.evaluate(() => (globalThis as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
     expect(problems).toEqual([]);
     await screenshot(page, 'sign-in-hydrated');
     expect(await a11yViolations(page)).toEqual([]);
