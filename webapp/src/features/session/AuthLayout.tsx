@@ -18,7 +18,7 @@ export function AuthLayout({
   footer: ReactNode;
 }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center gap-6 px-4 pt-[max(2.5rem,12vh)] pb-10">
+    <main className="flex min-h-dvh flex-col items-center gap-6 px-4 py-10">
       <Logo />
       <section className="flex w-full max-w-sm flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 mobile:p-5">
         <div className="flex flex-col gap-1">

@@ -15,7 +15,7 @@ export function ScreenSkeleton() {
 /** The sign-in and sign-up frame (AuthLayout's shape) while the form's chunk loads. */
 export function AuthSkeleton() {
   return (
-    <main aria-busy="true" className="flex min-h-dvh flex-col items-center gap-6 px-4 pt-[max(2.5rem,12vh)] pb-10">
+    <main aria-busy="true" className="flex min-h-dvh flex-col items-center gap-6 px-4 py-10">
       <Skeleton className="h-8 w-32" />
       <div className="flex w-full max-w-sm flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 mobile:p-5">
         <Skeleton className="h-6 w-2/3" />
