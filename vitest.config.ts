@@ -53,6 +53,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['webapp/**/*.test.{ts,tsx}'],
           exclude: [...webappModuleMocks, '**/node_modules/**'],
+          // Above the 15 s a wait may take (test-setup.ts), so a slow wait fails as itself.
+          testTimeout: 30_000,
           // As the server's: React, the router and the copy are imported once per worker.
           isolate: false,
           setupFiles: ['webapp/src/ui/test-setup.ts'],
@@ -65,6 +67,7 @@ export default defineConfig({
           name: 'webapp-mocks',
           environment: 'happy-dom',
           include: webappModuleMocks,
+          testTimeout: 30_000,
           setupFiles: ['webapp/src/ui/test-setup.ts'],
         },
       },
@@ -74,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'extension',
           include: ['extension/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
           setupFiles: ['webapp/src/ui/test-setup.ts'],
         },
       },

@@ -63,6 +63,11 @@ it('the app takes the prerendered sign-in page over as it is, with no hydration 
   const { createElement, StrictMode } = await import('react');
   const { hydrateRoot } = await import('react-dom/client');
   const { App } = await import('./app');
+  // The brand 'Acme Link' stays in this graph's first answers for 5 s and in localStorage for
+  // the next visit. Web app files share a worker's modules and page (isolate: false): the next
+  // file drew "… on Acme Link" (stop 43 red). Both are forgotten after the test.
+  const { forgetFirstAnswers } = await import('./lib/first-answers');
+  cleanups.push(forgetFirstAnswers, () => localStorage.clear());
   const recoverable: unknown[] = [];
   const reactRoot = hydrateRoot(root, createElement(StrictMode, null, createElement(App)), {
     onRecoverableError: (error) => recoverable.push(error),

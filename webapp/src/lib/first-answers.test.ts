@@ -1,6 +1,10 @@
 import { FIRST_ANSWERS_ELEMENT_ID } from '@shared/web-pages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Every copy this file loads forgets its answers after each test: web app files share a
+// worker's modules (isolate: false), and a copy's answers under fake timers never expire.
+const loaded: { forgetFirstAnswers(): void }[] = [];
+
 /** A fresh copy of the module (it reads the page once) over a page that carries `text`. */
 async function pageWith(text: string | null) {
   document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
@@ -12,14 +16,19 @@ async function pageWith(text: string | null) {
     document.head.append(block);
   }
   vi.resetModules();
-  return import('./first-answers');
+  const copy = await import('./first-answers');
+  loaded.push(copy);
+  return copy;
 }
 
 const ME = '/api/user/id?userId=u1';
 
 describe("the page's first answers", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    for (const copy of loaded.splice(0)) copy.forgetFirstAnswers();
+    vi.useRealTimers();
+  });
 
   it('answers a GET by its URL, as the API client builds it, and takes the block out of the page', async () => {
     const answers = await pageWith(
