@@ -22,3 +22,15 @@ it('every web app test file that mocks a module runs isolated', () => {
   const files = testFiles('webapp').filter(mocksAModule);
   expect(files.sort()).toEqual([...webappModuleMocks].sort());
 });
+
+// CI's PostgreSQL pass runs, of the web app's and extension's files, only those named
+// *.server.test.* (scripts/test.mjs): a file that reaches a database must say so in its name.
+const reachesADatabase = (file: string) =>
+  /server\/testing|e2e\/harness\/app-server/.test(readFileSync(join(root, file), 'utf8'));
+
+it("every web app or extension test file that reaches a database is named *.server.test.* and isn't isolated", () => {
+  const files = ['webapp', 'extension'].flatMap(testFiles).filter(reachesADatabase);
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) expect(file).toMatch(/\.server\.test\.tsx?$/);
+  for (const file of files) expect(webappModuleMocks).not.toContain(file);
+});
