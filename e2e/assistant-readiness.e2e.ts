@@ -15,7 +15,7 @@ import {
   waitForText,
 } from './harness/browser';
 import { clickButton } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { cardWith } from './posts-steps';
 
 let app: AppServer;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   app = await startAppServer();
   ada = await signUp(app.url, { firstName: 'Ada', lastName: 'Readiness' });
   chromium = await launchBrowser();
-  page = await signInPage(await chromium.browser.createBrowserContext(), app.url, ada.user?.email ?? '');
+  page = await returningPage(await chromium.browser.createBrowserContext(), app.url, ada);
   assistantId = (await assistantOf(ada)).assistantId;
 });
 afterAll(async () => {

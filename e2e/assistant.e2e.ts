@@ -19,7 +19,7 @@ import {
   untilStill,
 } from './harness/browser';
 import { clickButton, clickByRole } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { cardWith, clickInCard, waitForCardText } from './posts-steps';
 
 let app: AppServer;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   app = await startAppServer();
   ada = await signUp(app.url, { firstName: 'Ada', lastName: 'Studio' });
   chromium = await launchBrowser();
-  page = await signInPage(await chromium.browser.createBrowserContext(), app.url, ada.user?.email ?? '');
+  page = await returningPage(await chromium.browser.createBrowserContext(), app.url, ada);
 });
 afterAll(async () => {
   await chromium?.close();

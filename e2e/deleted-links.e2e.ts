@@ -6,7 +6,7 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { createGroup, createPost } from './posts-steps';
 
 let app: AppServer;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
   groupId = await createGroup(avery, 'Launch crew', [blake]);
   chromium = await launchBrowser();
-  page = await signInPage(await chromium.browser.createBrowserContext(), app.url, blake.user?.email ?? '');
+  page = await returningPage(await chromium.browser.createBrowserContext(), app.url, blake);
 });
 afterAll(async () => {
   await chromium?.close();

@@ -8,7 +8,7 @@ import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, type TestBrowser, waitForText, untilStill } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { overflowsSideways } from './people-steps';
 import { pdf } from './post-files';
 import { cardWith, connect, createGroup, createPost } from './posts-steps';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   chromium = await launchBrowser({ extensionPath: EXTENSION_PATH });
   id = await extensionId(chromium.browser);
   const context = await chromium.browser.createBrowserContext();
-  web = await signInPage(context, app.url, blake.user?.email ?? '');
+  web = await returningPage(context, app.url, blake);
   await web.goto(`${app.url}/relationships/${avery.user?.id}`, { waitUntil: 'networkidle0' });
 });
 afterAll(async () => {

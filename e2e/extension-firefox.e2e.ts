@@ -8,6 +8,7 @@ import { pagePeopleCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { screenshot } from './harness/browser';
+import { POLL, press, waitForPanelText } from './harness/panel';
 
 /**
  * The Firefox build (issue 37: "in Chrome and Firefox builds"), installed in Debian's Firefox ESR
@@ -23,7 +24,6 @@ const ADDON_ID = 'extension@rapport.local';
 /** Fixed through Firefox's own preference, so the test knows the sidebar page's address. */
 const ADDON_UUID = '6f1d3a52-5c1e-4e0b-9a57-1f3d2b7c9e41';
 const FIXTURES = resolve(import.meta.dirname, 'fixtures/page-people');
-const POLL = { timeout: 20_000, polling: 100 };
 const copy = pagePeopleCopy;
 
 let app: AppServer;
@@ -100,24 +100,6 @@ async function typeInto(page: Page, label: string, value: string): Promise<void>
   await input.type(value);
 }
 
-/** Clicks the enabled button whose label (aria-label, else text) is `name`. */
-async function press(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted: string) => {
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => !b.disabled && (b.getAttribute('aria-label') ?? b.textContent?.trim()) === wanted,
-      );
-      button?.click();
-      return Boolean(button);
-    },
-    POLL,
-    name,
-  );
-}
-
-const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((t: string) => document.body?.innerText.includes(t), POLL, text);
-
 describe('the Firefox build', () => {
   it('signs in from its sidebar page, shows the relationships and lists the people of a mail thread', async () => {
     const panel = await firefox.newPage();
@@ -125,7 +107,7 @@ describe('the Firefox build', () => {
     // The add-on's page loads in the add-on's process, where BiDi never reports the navigation
     // done (its frame is swapped): the test waits for the page's own text instead.
     void panel.goto(`moz-extension://${ADDON_UUID}/sidepanel.html`).catch(() => undefined);
-    await waitForText(panel, uiCopy.auth.signIn);
+    await waitForPanelText(panel, uiCopy.auth.signIn);
     await typeInto(panel, uiCopy.extension.serverUrl, app.url);
     await typeInto(panel, uiCopy.auth.email, people.avery?.user?.email ?? '');
     await typeInto(panel, uiCopy.auth.password, TEST_PASSWORD);
@@ -136,9 +118,9 @@ describe('the Firefox build', () => {
       uiCopy.auth.signIn,
     );
     await signIn.click();
-    await waitForText(panel, 'Blake Rivers');
+    await waitForPanelText(panel, 'Blake Rivers');
     // Live: the panel's socket is open.
-    await waitForText(panel, uiCopy.realtime.open);
+    await waitForPanelText(panel, uiCopy.realtime.open);
     expect(await panel.title()).toBe('Rapport');
 
     const thread = await firefox.newPage();

@@ -10,6 +10,7 @@ import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { EXTENSION_PATH, extensionId, openPopupFromToolbar } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
+import { POLL, press, waitForPanelText } from './harness/panel';
 import { invitationLinkFor } from './people-steps';
 
 const FIXTURES = resolve(import.meta.dirname, 'fixtures/page-people');
@@ -82,32 +83,6 @@ afterAll(async () => {
   await new Promise((done) => pages?.close(done));
   await app?.stop();
 });
-
-/**
- * The panel sits in a tab behind the page it reads, where Chrome runs no animation frames and
- * keeps no accessibility tree: its waits poll on a timer and its buttons are found by name.
- */
-const POLL = { timeout: 20_000, polling: 100 };
-
-/** Waits until the page's text contains `text` (the harness's waitForText, polling on a timer). */
-async function waitForPanelText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t: string) => document.body?.innerText.includes(t), POLL, text);
-}
-
-/** Clicks the enabled button whose label (aria-label, else text) is `name`, without bringing its tab to the front. */
-async function press(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted: string) => {
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => !b.disabled && (b.getAttribute('aria-label') ?? b.textContent?.trim()) === wanted,
-      );
-      button?.click();
-      return Boolean(button);
-    },
-    POLL,
-    name,
-  );
-}
 
 /** The rows of the list as a user reads them: address → the row's text. */
 async function listRows(page: Page): Promise<Record<string, string>> {

@@ -6,7 +6,7 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 
 let app: AppServer;
 let chromium: TestBrowser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   avery = await signUp(app.url, { firstName: 'Avery', lastName: 'Stone' });
   casey = await signUp(app.url, { firstName: 'Casey', lastName: 'Moss' });
   chromium = await launchBrowser();
-  page = await signInPage(await chromium.browser.createBrowserContext(), app.url, casey.user?.email ?? '');
+  page = await returningPage(await chromium.browser.createBrowserContext(), app.url, casey);
 });
 afterAll(async () => {
   await chromium?.close();

@@ -13,7 +13,7 @@ import {
   untilStill,
 } from './harness/browser';
 import { clickByRole, fillField, fillPassword } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { overflowsSideways } from './people-steps';
 import { cardWith } from './posts-steps';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
     BrowserContext,
   ];
   await a.overridePermissions(app.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
-  pageA = await signInPage(a, app.url, avery.user?.email ?? '');
+  pageA = await returningPage(a, app.url, avery);
   pageB = await b.newPage();
   await pageB.setViewport({ width: 1280, height: 800 });
 });

@@ -6,7 +6,7 @@ import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
 import { clickByRole } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { cardWith, createGroup, createPost } from './posts-steps';
 
 // A real meeting over loopback: Chromium's fake camera and microphone, no permission prompt.
@@ -37,7 +37,7 @@ beforeAll(async () => {
   chromium = await launchBrowser({ args: MEDIA_FLAGS });
   for (const key of ['avery', 'blake', 'casey', 'eve'] as const) {
     const context: BrowserContext = await chromium.browser.createBrowserContext();
-    pages[key] = await signInPage(context, app.url, people[key].user?.email ?? '');
+    pages[key] = await returningPage(context, app.url, people[key]);
   }
 }, 120_000);
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { searchCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { createGroup, createPost } from './posts-steps';
 
 /** Issue 39: from the header's search box to the message in its timeline. */
@@ -38,7 +38,7 @@ beforeAll(async () => {
     groupsToShareWith: [await createGroup(stranger, 'Solo', [])],
   });
   chromium = await launchBrowser();
-  page = await signInPage(await chromium.browser.createBrowserContext(), app.url, blake.user?.email ?? '');
+  page = await returningPage(await chromium.browser.createBrowserContext(), app.url, blake);
 });
 afterAll(async () => {
   await chromium?.close();

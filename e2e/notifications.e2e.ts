@@ -11,7 +11,7 @@ import {
   waitForText,
   untilStill,
 } from './harness/browser';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import { connect, createGroup, createPost } from './posts-steps';
 
 // Issue 14: B comments on A's post; A's bell shows it live, the drawer lists it, a click lands
@@ -75,7 +75,7 @@ beforeAll(async () => {
   // Blake accepting the connection notified Avery: she starts with nothing unread.
   await avery.patch('/api/notifications/read', { all: true });
   chromium = await launchBrowser();
-  pageA = await signInPage(await chromium.browser.createBrowserContext(), app.url, avery.user?.email ?? '');
+  pageA = await returningPage(await chromium.browser.createBrowserContext(), app.url, avery);
   pageA.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/notifications') notificationReads.push(request.url());
   });

@@ -14,7 +14,7 @@ import {
 } from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { fillField, fillPassword } from './harness/forms';
-import { signInPage } from './harness/sessions';
+import { returningPage } from './harness/sessions';
 import {
   a11yViolationsWithoutToasts,
   clickByName,
@@ -43,8 +43,8 @@ beforeAll(async () => {
   extension = await extensionId(chromium.browser);
   contextA = await chromium.browser.createBrowserContext();
   contextB = await chromium.browser.createBrowserContext();
-  pageA = await signInPage(contextA, app.url, avery.user?.email ?? '');
-  pageB = await signInPage(contextB, app.url, blake.user?.email ?? '');
+  pageA = await returningPage(contextA, app.url, avery);
+  pageB = await returningPage(contextB, app.url, blake);
 });
 afterAll(async () => {
   await chromium?.close();

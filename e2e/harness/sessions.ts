@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { uiCopy } from '@shared/ui-copy';
-import { TEST_PASSWORD, type TestClient } from '../../server/testing/api-client';
+import { sessionCookie, TEST_PASSWORD, type TestClient } from '../../server/testing/api-client';
 import type { TestBrowser } from './browser';
 import { clickByRole, fillField, fillPassword } from './forms';
 
@@ -27,6 +27,22 @@ export function recordDialogs(page: Page): string[] {
 }
 
 /**
+ * A page signed in as `person` the way a returning visitor is: with the session cookie a
+ * sign-in set, opening Home. The sign-in form has e2e tests of its own (webapp-shell,
+ * sign-in-prerender); through it, each page cost a login page, a password check at
+ * production cost and Home, 10-12 s on CI, in most of the thirty-odd e2e files.
+ */
+export async function returningPage(context: BrowserContext, url: string, person: TestClient, width = 1280) {
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  const [name = '', value = ''] = sessionCookie(person).split('=');
+  await page.setCookie({ name, value: decodeURIComponent(value), url });
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  if (new URL(page.url()).pathname !== '/') throw new Error(`not signed in: ${page.url()}`);
+  return page;
+}
+
+/**
  * One browser context per person, each signed in on a page of its own, in the order given;
  * every dialog the pages open is added to `dialogs`.
  */
@@ -39,7 +55,7 @@ export async function signedInPages<const People extends readonly TestClient[]>(
   const contexts = await Promise.all(people.map(() => chromium.browser.createBrowserContext()));
   const pages: Page[] = [];
   for (const [i, person] of people.entries())
-    pages.push(await signInPage(contexts[i] as BrowserContext, url, person.user?.email ?? ''));
+    pages.push(await returningPage(contexts[i] as BrowserContext, url, person));
   for (const page of pages) dialogs.push(...recordDialogs(page));
   return pages as { [K in keyof People]: Page };
 }

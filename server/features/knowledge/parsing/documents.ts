@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import type { Section } from '../index/chunk';
 import { runTool } from '../../media/tools';
@@ -72,6 +71,7 @@ function pageText(items: readonly unknown[]): string {
 
 /** A .docx through mammoth as HTML, read as HTML is: its headings, paragraphs, lists and tables. */
 export async function parseDocx(bytes: Buffer): Promise<Parsed> {
+  const { default: mammoth } = await import('mammoth'); // loaded on first use, not at start
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml({ buffer: bytes }));

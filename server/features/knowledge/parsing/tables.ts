@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Section } from '../index/chunk';
 import { type ParseContext, type Parsed, UnreadableFile } from './types';
 
@@ -51,7 +51,9 @@ export function parseCsv(text: string): Parsed {
 
 /** An .xlsx workbook through exceljs: every sheet is a page, its cells as displayed text. */
 export async function parseXlsx(bytes: Buffer, context: ParseContext): Promise<Parsed> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs and its unzipper took 0.5 s of every server start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
