@@ -1,7 +1,7 @@
 /**
  * HTTP: a bare Hono hello-world against the real server's GET /api/health, authenticated
- * GET /api/user/id?userId=<self>, and the first page of a group timeline and of the home
- * feed (10k posts written into a SQLite file, as bench/timeline.ts does), and that group's
+ * GET /api/user/id?userId=<self>, and the first page of a group's, a relationship's and the
+ * home timeline (10k posts written into a SQLite file, as bench/timeline.ts does), and that group's
  * page as a signed-in browser gets it (with a web build), in the same run.
  *
  * Layout: hello and every server under test run in a Node process of their own
@@ -95,6 +95,12 @@ async function timelineTargets(code: Code): Promise<Target[]> {
     {
       label: `rapport GET /api/group/posts (SQLite, 10k posts)${code.tag}`,
       url: `${server.url}/api/group/posts?groupId=${world.groupIds[0]}&limit=15`,
+      ...shape,
+    },
+    {
+      label: `rapport GET /api/pairing/posts (SQLite, 10k posts)${code.tag}`,
+      // An older checkout's seed (BENCH_AGAINST) does not list them: its first is named the same.
+      url: `${server.url}/api/pairing/posts?pairingId=${world.pairingIds?.[0] ?? 'pr0000'}&limit=15`,
       ...shape,
     },
     {

@@ -14,7 +14,13 @@ import SQLite from 'better-sqlite3';
  */
 export const SEED = { people: 2000, groups: 20, viewerGroups: 5, groupSize: 10, pairings: 200, viewerPairings: 50 };
 
-export type TimelineWorld = { viewer: { id: string; token: string }; groupIds: string[]; epochMs: number };
+export type TimelineWorld = {
+  viewer: { id: string; token: string };
+  groupIds: string[];
+  /** The viewer's relationships (pairings), first to last. */
+  pairingIds: string[];
+  epochMs: number;
+};
 
 const EPOCH_MS = Date.UTC(2024, 0, 1);
 const POSTS_PER_TRANSACTION = 50_000;
@@ -95,7 +101,12 @@ export function seedWorld(file: string): TimelineWorld {
     }
   })();
   db.close();
-  return { viewer: { id: userId(0), token }, groupIds: groupIds.slice(0, SEED.viewerGroups), epochMs: EPOCH_MS };
+  return {
+    viewer: { id: userId(0), token },
+    groupIds: groupIds.slice(0, SEED.viewerGroups),
+    pairingIds: Array.from({ length: SEED.viewerPairings }, (_, i) => pairingId(i)),
+    epochMs: EPOCH_MS,
+  };
 }
 
 /** Posts numbered [from, to): returns the rows/s of the insert. */
