@@ -192,6 +192,17 @@ describe('Delete my account', () => {
       .execute();
     expect(roles).toEqual(expect.arrayContaining([{ userId: u.bob.user?.id, role: 'admin' }]));
     expect(roles.some((r) => r.userId === zedId)).toBe(false);
+    // Its members hear it as they would a leave: their lists and Bob's admin badge follow live.
+    const channelName = encodeURIComponent(`group:${u.groupId}`);
+    const heard = (await u.carol.get(`/api/channels/${channelName}/history?limit=100`)).body.data.results;
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'group.member.removed',
+          data: expect.objectContaining({ userId: zedId, left: true, groupDeleted: false, newAdminId: u.bob.user?.id }),
+        }),
+      ]),
+    );
     // The e-mail can be used again.
     const anew = await signUp(server.url, { email: u.email, firstName: 'New', lastName: 'Person' });
     expect(anew.user?.email).toBe(u.email);

@@ -1,4 +1,5 @@
 import { userUploadPrefix } from '@shared/api/files';
+import { type GroupMemberRemoved, groupEvents } from '@shared/api/groups';
 import { DELETED_USER_STATUS } from '@shared/rules';
 import { channel, events } from '@shared/realtime';
 import { sql } from 'kysely';
@@ -6,6 +7,9 @@ import type { Db } from '../../db/database';
 import { forgetSessionsEverywhere } from '../../http/session';
 import type { Services } from '../../services';
 import { exportKey } from './export-service';
+
+/** A group the erased user leaves, as DELETE /group/member tells its members. */
+type GroupLeft = GroupMemberRemoved & { removedBy: string; name: string };
 
 /** The tombstone's fields: the row stays so others' conversations keep an author, but says nothing. */
 function tombstone(userId: string) {
@@ -56,14 +60,20 @@ async function deleteFolder(services: Services, prefix: string): Promise<void> {
   for await (const key of services.storage.list(prefix)) await services.storage.delete(key);
 }
 
-/** Groups the user administers alone pass to their longest-standing member; empty ones go. */
-async function handOverGroups(trx: Db, userId: string): Promise<void> {
+/**
+ * Groups the user administers alone pass to their longest-standing member; empty ones go.
+ * Answers each remaining group's `group.member.removed`, as leaving it would publish, so its
+ * members' lists and admin badges follow without a reload.
+ */
+async function handOverGroups(trx: Db, userId: string): Promise<GroupLeft[]> {
   const memberships = await trx
     .selectFrom('group_member')
-    .select(['groupId', 'role'])
-    .where('userId', '=', userId)
+    .innerJoin('groups', 'groups.id', 'group_member.groupId')
+    .select(['group_member.groupId', 'group_member.role', 'groups.name'])
+    .where('group_member.userId', '=', userId)
     .execute();
-  for (const { groupId, role } of memberships) {
+  const left: GroupLeft[] = [];
+  for (const { groupId, role, name } of memberships) {
     const next = await trx
       .selectFrom('group_member')
       .select(['userId', 'role'])
@@ -77,15 +87,18 @@ async function handOverGroups(trx: Db, userId: string): Promise<void> {
       continue;
     }
     const successor = next[0];
-    if (role === 'admin' && successor && !next.some((m) => m.role === 'admin'))
+    const heir = role === 'admin' && successor && !next.some((m) => m.role === 'admin') ? successor.userId : null;
+    if (heir)
       await trx
         .updateTable('group_member')
         .set({ role: 'admin' })
         .where('groupId', '=', groupId)
-        .where('userId', '=', successor.userId)
+        .where('userId', '=', heir)
         .execute();
+    left.push({ groupId, userId, left: true, groupDeleted: false, newAdminId: heir, removedBy: userId, name });
   }
   await trx.deleteFrom('group_member').where('userId', '=', userId).execute();
+  return left;
 }
 
 /** Post meta that names the user beside their id (the signers of an e-sign post) names the label instead. */
@@ -213,7 +226,7 @@ async function eraseRows(
     .where('status', '=', 'requested')
     .where((eb) => eb.or([eb('userId1', '=', userId), eb('userId2', '=', userId)]))
     .execute();
-  await handOverGroups(trx, userId);
+  const groupsLeft = await handOverGroups(trx, userId);
   // Applications are withdrawn; jobs posted close.
   await trx.deleteFrom('job_applicant').where('userId', '=', userId).execute();
   await trx
@@ -301,10 +314,14 @@ async function eraseRows(
     .where('userId', '=', userId)
     .execute();
   const data = { userId, status: DELETED_USER_STATUS };
-  return services.realtime.stage(
-    trx,
-    showing.map((name) => ({ channel: name, event: events.userUpdated, data })),
-  );
+  return services.realtime.stage(trx, [
+    ...groupsLeft.map((removed) => ({
+      channel: channel.group(removed.groupId),
+      event: groupEvents.memberRemoved,
+      data: removed,
+    })),
+    ...showing.map((name) => ({ channel: name, event: events.userUpdated, data })),
+  ]);
 }
 
 /**
