@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../testing/api-client';
+import { signUp, TEST_PASSWORD } from '../../testing/api-client';
 import {
   ada,
   bob,
@@ -12,7 +12,9 @@ import {
   valuesFor,
   view,
 } from '../esign/testing';
+import { outsider, sentTo, verifyAddress } from '../esign/outside/testing';
 import { runErase } from './erase-job';
+import { uploadedFiles } from './export-data';
 import { everyFile, everyRow } from './testing';
 
 startEsignWorld();
@@ -80,5 +82,19 @@ describe('erasure and e-sign', () => {
       (f) => f.path !== signedKey && (f.path.includes(bob.user?.id as string) || f.text.includes(email)),
     );
     expect(files).toEqual([]);
+  });
+});
+
+describe('export and e-sign', () => {
+  it("exports the sealed PDF of a document signed by e-mail, once the address is the verified account's", async () => {
+    const olga = outsider('Olga Exporter');
+    const contentId = await sentTo(olga, true);
+    const account = await signUp(server.url, { email: olga.email, firstName: 'Olga', lastName: 'Exporter' });
+    const exported = async () =>
+      (await uploadedFiles(server.services.db, account.user?.id as string)).map((file) => file.name);
+    // An address typed at sign-up claims nothing: no document of that signer's yet.
+    expect(await exported()).toEqual([]);
+    await verifyAddress(account);
+    expect(await exported()).toEqual([`esign/${contentId}-Agreement.pdf`]);
   });
 });

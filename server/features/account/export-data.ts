@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { paged } from './export-format';
+import { confirmedByEmail, verifiedEmailOf } from '../esign/linked';
 
 type After = { createdAt: string; id: string } | null;
 
@@ -239,6 +240,8 @@ export async function uploadedFiles(db: Db, userId: string): Promise<ExportFile[
     .select(['id', 'name', 'filepath'])
     .where('userId', '=', userId)
     .execute();
+  // Sent, signed as a member, or signed by e-mail with the account's verified address (issue 37).
+  const email = await verifiedEmailOf(db, userId);
   const sealed = await db
     .selectFrom('esign_content')
     .select(['id', 'filename', 'signedKey'])
@@ -247,6 +250,7 @@ export async function uploadedFiles(db: Db, userId: string): Promise<ExportFile[
       eb.or([
         eb('ownerId', '=', userId),
         eb('id', 'in', eb.selectFrom('esign_signer').select('contentId').where('userId', '=', userId)),
+        ...(email ? [confirmedByEmail(eb, email)] : []),
       ]),
     )
     .execute();

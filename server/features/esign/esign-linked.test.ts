@@ -2,54 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { EsignDocumentsPage } from '@shared/api/esign-documents';
 import { signUp, type TestClient } from '../../testing/api-client';
-import {
-  anonymous,
-  confirmedSession,
-  mailsToAddress,
-  outsideDocument,
-  outsider,
-  outsideValues,
-  setUpWith,
-  type Outsider,
-} from './outside/testing';
-import { ada, bob, eve, readyDocument, runJobs, sendInGroup, server, startEsignWorld } from './testing';
+import { anonymous, mailsToAddress, outsider, sentTo, setUpWith, verifyAddress } from './outside/testing';
+import { ada, bob, eve, readyDocument, sendInGroup, server, startEsignWorld } from './testing';
 
 startEsignWorld();
-
-/** A document Ada sends to `signer` alone; with `sign`, they confirm the code and sign it. */
-async function sentTo(signer: Outsider, sign: boolean): Promise<string> {
-  const contentId = await readyDocument();
-  expect((await setUpWith(contentId, [signer])).status).toBe(200);
-  await sendInGroup(contentId);
-  await runJobs();
-  if (sign) {
-    const { token, session } = await confirmedSession(signer.email);
-    const doc = await outsideDocument(token, session);
-    const signed = await anonymous().post('/api/esign/outside/sign', { token, session, values: outsideValues(doc) });
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    await runJobs();
-    await runJobs();
-  }
-  return contentId;
-}
 
 const documents = async (client: TestClient) => {
   const res = await client.get('/api/esign/documents');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as EsignDocumentsPage;
 };
-
-/** The real round: the verification e-mail asked for while signed in, and its link opened. */
-async function verifyAddress(client: TestClient): Promise<void> {
-  const asked = await client.post('/api/auth/send-verification-email', { callbackURL: '/documents' });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const [mail] = await mailsToAddress(client.user!.email, 'verify-email');
-  const link = /(\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? '')?.[1];
-  expect(link).toBeTruthy();
-  const opened = await fetch(server.url + link, { redirect: 'manual' });
-  expect(opened.status).toBe(302);
-  expect(opened.headers.get('location')).toMatch(/^\/documents/);
-}
 
 const sealedStatus = async (client: TestClient, contentId: string) =>
   (await client.get(`/api/content/esign/signed?contentId=${contentId}`)).status;

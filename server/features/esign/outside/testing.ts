@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { OutsideSigningView } from '@shared/api/esign-outside';
 import { TestClient } from '../../../testing/api-client';
-import { ada, fieldsFor, put, server } from '../testing';
+import { ada, fieldsFor, put, readyDocument, runJobs, sendInGroup, server } from '../testing';
 
 /** An outside signer of the API tests: an address and a name, no account. */
 export type Outsider = { email: string; name: string };
@@ -77,4 +77,33 @@ export function outsideValues(view: OutsideSigningView, signature = 'Olga Outsid
   return view.fields
     .filter((f) => f.type !== 'date')
     .map((f) => ({ fieldId: f.fieldId, value: f.type === 'checkbox' ? 'true' : signature }));
+}
+
+/** A document Ada sends to `signer` alone; with `sign`, they confirm the code and sign it. */
+export async function sentTo(signer: Outsider, sign: boolean): Promise<string> {
+  const contentId = await readyDocument();
+  expect((await setUpWith(contentId, [signer])).status).toBe(200);
+  await sendInGroup(contentId);
+  await runJobs();
+  if (sign) {
+    const { token, session } = await confirmedSession(signer.email);
+    const doc = await outsideDocument(token, session);
+    const signed = await anonymous().post('/api/esign/outside/sign', { token, session, values: outsideValues(doc) });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    await runJobs();
+    await runJobs();
+  }
+  return contentId;
+}
+
+/** The real round: the verification e-mail asked for while signed in, and its link opened. */
+export async function verifyAddress(client: TestClient): Promise<void> {
+  const asked = await client.post('/api/auth/send-verification-email', { callbackURL: '/documents' });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const [mail] = await mailsToAddress(client.user!.email, 'verify-email');
+  const link = /(\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const opened = await fetch(server.url + link, { redirect: 'manual' });
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get('location')).toMatch(/^\/documents/);
 }
