@@ -66,6 +66,11 @@ describe('notification e-mails follow the preferences', () => {
     expect(mail?.text).toContain(`${server.url}/?threadPostId=${postId}`);
     expect(mail?.text).not.toContain('4.2M');
     expect(mail?.html ?? '').not.toContain('4.2M');
+    // The spec's default has both switches on: that is per event, and no summary as well.
+    expect(prefs.body.data.summaryEmailNotification).toBe(true);
+    await queueDigests(server.services, tomorrowAt('UTC', 8));
+    await runJobs();
+    expect(await mailsTo(ada)).toHaveLength(1);
   });
 
   it('quote the words when the user asks for them', async () => {
