@@ -201,9 +201,16 @@ describe('meetings', () => {
   }, 180_000);
 
   it('a third joins: a mesh of three, everyone decodes the other two', async () => {
+    // Blake's camera is off when Casey comes in.
+    await clickByRole(pages.blake, 'button', meetCopy.cameraOff);
+    await waitForTile(pages.avery, 'Blake Tester', [meetCopy.cameraIsOff]);
     await pages.casey.goto(`${app.url}/meet/${postId}`, { waitUntil: 'networkidle0' });
-    // Joining later, Casey sees at once that Avery is muted.
+    // Joining later, Casey sees at once that Avery is muted and that Blake's camera is off.
     await waitForTile(pages.casey, 'Avery Tester', [meetCopy.muted]);
+    await waitForTile(pages.casey, 'Blake Tester', [meetCopy.cameraIsOff]);
+    expect(await tileOf(pages.casey, 'Blake Tester')).toMatchObject({ isVideoVisible: false, avatar: 'BT' });
+    await clickByRole(pages.blake, 'button', meetCopy.cameraOn);
+    await waitForTile(pages.casey, 'Blake Tester', []);
     await Promise.all([
       waitForRemoteVideo(pages.avery, 2),
       waitForRemoteVideo(pages.blake, 2),

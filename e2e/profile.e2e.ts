@@ -191,6 +191,11 @@ describe('profiles in the web app', () => {
       `::-p-aria([name="${copy.preferences.emailWithoutContent}"][role="switch"])`,
     );
     await untilStill(page);
+    // The e-mail choice's three radios keep their size beside a text of one line or of four.
+    const radios = await page.$$eval('[data-field="emailMode"] input[type="radio"]', (inputs) =>
+      inputs.map((input) => `${input.getBoundingClientRect().width}x${input.getBoundingClientRect().height}`),
+    );
+    expect(radios).toEqual(['16x16', '16x16', '16x16']);
     const before = await summary?.evaluate((node) => node.getAttribute('aria-checked'));
     const saved = page.waitForResponse(
       (response) =>

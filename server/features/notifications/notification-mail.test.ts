@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { connect, createGroup, createPost } from '../posts/testing';
@@ -66,6 +66,11 @@ describe('notification e-mails follow the preferences', () => {
     expect(mail?.text).toContain(`${server.url}/?threadPostId=${postId}`);
     expect(mail?.text).not.toContain('4.2M');
     expect(mail?.html ?? '').not.toContain('4.2M');
+    // The spec's default has both switches on: that is per event, and no summary as well.
+    expect(prefs.body.data.summaryEmailNotification).toBe(true);
+    await queueDigests(server.services, tomorrowAt('UTC', 8));
+    await runJobs();
+    expect(await mailsTo(ada)).toHaveLength(1);
   });
 
   it('quote the words when the user asks for them', async () => {
@@ -158,6 +163,46 @@ describe('notification e-mails follow the preferences', () => {
     expect((await setPrefs(ada, { timeZone: 'Mars/Olympus' })).status).toBe(400);
     expect((await bob.patch(PREFS, { userId: ada.user?.id, timeZone: 'Europe/Paris' })).status).toBe(403);
   });
+});
+
+describe('the digest tick', () => {
+  it('runs at start: a server started after the local hour queues the summary of the day before at once', async () => {
+    // A zone where it is now between 07:00 and 22:00, so the summary is due today whatever the hour of the run.
+    const now = new Date();
+    const zone = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/Moscow'].find((z) => {
+      const { hour } = wallClock(now, z);
+      return hour >= 7 && hour <= 22;
+    }) as string;
+    const [ada, bob] = await Promise.all([person('Ada'), person('Bob')]);
+    await setPrefs(ada, { emailNotification: false, summaryEmailNotification: true, timeZone: zone });
+    await commentOnAdas(ada, bob);
+    // Bob's comment was written yesterday, in Ada's zone.
+    const yesterday = startOfDay(dayBefore(wallClock(now, zone).day), zone);
+    await server.services.db
+      .updateTable('notification')
+      .set({ createdAt: new Date(yesterday.getTime() + 3600 * 1000).toISOString() })
+      .where('userId', '=', ada.user?.id ?? '')
+      .execute();
+    const digestOf = (db: typeof server.services.db) =>
+      db
+        .selectFrom('notification_digest')
+        .selectAll()
+        .where('userId', '=', ada.user?.id ?? '')
+        .execute();
+    expect(await digestOf(server.services.db)).toEqual([]);
+
+    // The next tick of the running server is 15 minutes away: only a tick at start queues it now.
+    const second = await startTestServer({ sameDataAs: server });
+    await vi.waitFor(async () => expect(await digestOf(second.services.db)).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    for (let i = 0; i < 8; i++) if (!(await second.services.queue.runDueOnce?.())) break;
+    const [digest, ...more] = await mailsTo(ada);
+    expect(more).toEqual([]);
+    expect(digest?.subject).toMatch(/summary: 1 unread notification$/);
+    expect(digest?.text).toContain('Bob Test commented on your post');
+  }, 60_000);
 });
 
 describe('local days', () => {

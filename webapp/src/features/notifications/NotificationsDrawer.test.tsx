@@ -137,6 +137,13 @@ describe('NotificationsDrawer', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
+  it('keeps Mark all as read disabled when every listed notification is read', async () => {
+    renderDrawer({ 'GET /api/notifications': () => ({ body: page([readOne], 0) }) });
+    await waitFor(() => expect(screen.getByText('Cy Chen liked your post')).toBeTruthy());
+    expect(screen.queryByText(copy.unread)).toBeNull();
+    expect((screen.getByRole('button', { name: copy.markAllRead }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('marks all read: every row loses its unread mark and the button disables', async () => {
     renderDrawer({
       'GET /api/notifications': () => ({ body: page() }),

@@ -30,7 +30,7 @@ export function EmailModeChoice({
             onChange={() => save.mutate(mode)}
             aria-labelledby={`${name}-${mode}-label`}
             aria-describedby={`${name}-${mode}`}
-            className="mt-0.5 size-4 accent-accent-600"
+            className="mt-0.5 size-4 shrink-0 accent-accent-600"
           />
           <span className="flex min-w-0 flex-col gap-0.5">
             <span id={`${name}-${mode}-label`} className="text-sm text-slate-900">

@@ -47,6 +47,8 @@ describe('NotificationPreferencesDrawer', () => {
       userId: 'me',
       emailNotification: false,
       summaryEmailNotification: true,
+      // The summary goes at 7:00 in this zone: every save carries what the browser reports.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
