@@ -83,6 +83,11 @@ async function dataTemplate(): Promise<string> {
   const server = spawnServer(port, making, {});
   try {
     await untilHealthy(server, `http://127.0.0.1:${port}`);
+    // The e-sign seal's certificate is made just after the start: stopped before it is
+    // published, each copy would make its own (server/features/esign/seal-identity.ts).
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(join(making, 'esign-seal', 'seal.p12')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
   } finally {
     await stopServer(server); // a clean stop checkpoints the WAL: one database file
   }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import type { Config } from '../../config';
@@ -7,8 +7,14 @@ import type { Config } from '../../config';
 /** The PKCS#12 that seals completed documents, and its passphrase. */
 export type SealIdentity = { p12: Buffer; passphrase: string; subject: string };
 
-const GENERATED_FILE = 'esign-seal.p12';
-const GENERATED_PASS_FILE = 'esign-seal.pass';
+/** Where the self-signed identity is kept: a directory published whole (seal.p12, seal.pass). */
+const GENERATED_DIR = 'esign-seal';
+/** Before 29 Nov 2026 the two files lay in DATA_DIR itself, written one after the other. */
+const LEGACY_P12 = 'esign-seal.p12';
+const LEGACY_PASS = 'esign-seal.pass';
+const STAGING_PREFIX = `${GENERATED_DIR}.making-`;
+/** A staging directory this old was left by a start that died: no start takes this long. */
+const STALE_STAGING_MS = 10 * 60_000;
 const CERT_YEARS = 10;
 
 const cache = new Map<string, Promise<SealIdentity>>();
@@ -34,27 +40,53 @@ async function configured(path: string, passphrase: string): Promise<SealIdentit
   return { p12, passphrase, subject: subjectOf(p12, passphrase) };
 }
 
-async function generatedUnder(dataDir: string, productName: string): Promise<SealIdentity> {
-  const file = join(dataDir, GENERATED_FILE);
-  const passFile = join(dataDir, GENERATED_PASS_FILE);
-  try {
-    const [p12, passphrase] = await Promise.all([readFile(file), readFile(passFile, 'utf8')]);
-    return { p12, passphrase: passphrase.trim(), subject: subjectOf(p12, passphrase.trim()) };
-  } catch {
-    // Not made yet: make it below.
-  }
-  const passphrase = randomBytes(24).toString('base64url');
-  const p12 = selfSignedP12(`${productName} e-signature seal`, passphrase);
-  await mkdir(dataDir, { recursive: true });
-  // `wx`: two instances starting at once keep the first one's certificate.
-  try {
-    await writeFile(passFile, passphrase, { mode: 0o600, flag: 'wx' });
-    await writeFile(file, p12, { mode: 0o600, flag: 'wx' });
-    await chmod(file, 0o600);
-  } catch {
-    return generatedUnder(dataDir, productName);
-  }
+/** The certificate and its passphrase at these paths, or null when either is missing or empty. */
+async function readPair(p12Path: string, passPath: string): Promise<SealIdentity | null> {
+  const [p12, pass] = await Promise.all([
+    readFile(p12Path).catch(() => null),
+    readFile(passPath, 'utf8').catch(() => null),
+  ]);
+  const passphrase = pass?.trim();
+  if (!p12?.length || !passphrase) return null;
   return { p12, passphrase, subject: subjectOf(p12, passphrase) };
+}
+
+/**
+ * The identity kept under DATA_DIR, made on the first start that needs one. It is written in a
+ * staging directory and published by one rename, so a certificate on disk always has its
+ * passphrase beside it: a start stopped halfway (the old two files, written one after the other,
+ * once left an empty passphrase and no certificate, and every later start looped making keys)
+ * leaves only a staging directory. Of two instances starting at once, the first rename wins and
+ * the other reads it.
+ */
+export async function generatedUnder(dataDir: string, productName: string): Promise<SealIdentity> {
+  const legacy = await readPair(join(dataDir, LEGACY_P12), join(dataDir, LEGACY_PASS));
+  if (legacy) return legacy;
+  const dir = join(dataDir, GENERATED_DIR);
+  const kept = await readPair(join(dir, 'seal.p12'), join(dir, 'seal.pass'));
+  if (kept) return kept;
+
+  await mkdir(dataDir, { recursive: true });
+  const staging = await mkdtemp(join(dataDir, STAGING_PREFIX));
+  const passphrase = randomBytes(24).toString('base64url');
+  await writeFile(join(staging, 'seal.pass'), passphrase, { mode: 0o600 });
+  await writeFile(join(staging, 'seal.p12'), selfSignedP12(`${productName} e-signature seal`, passphrase), {
+    mode: 0o600,
+  });
+  await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+  await removeStaleStaging(dataDir);
+  const published = await readPair(join(dir, 'seal.p12'), join(dir, 'seal.pass'));
+  if (!published) throw new Error(`The e-sign seal certificate in ${dir} cannot be read`);
+  return published;
+}
+
+async function removeStaleStaging(dataDir: string): Promise<void> {
+  for (const name of await readdir(dataDir)) {
+    if (!name.startsWith(STAGING_PREFIX)) continue;
+    const path = join(dataDir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > STALE_STAGING_MS) await rm(path, { recursive: true, force: true });
+  }
 }
 
 /** A self-signed RSA-2048 certificate for document signing, as PKCS#12 (key made by Node). */
