@@ -46,7 +46,7 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
   const list: Target[] = [
     { label: 'bare Hono + single-row insert', server: bare, sender: { id: 'bench', token: 'none' }, groupId: 'g' },
   ];
-  // This checkout's server with group commit off and on (DB_GROUP_COMMIT; off by default, see
+  // This checkout's server with group commit off and on (DB_GROUP_COMMIT; on by default, see
   // config.ts), in the same rounds; with BENCH_AGAINST, the other checkout's as it is configured.
   const servers: [string, Record<string, string>, string | undefined][] = against
     ? [

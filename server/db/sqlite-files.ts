@@ -69,7 +69,7 @@ function connect(path: string, groupCommit: boolean): Omit<SqliteFile, 'release'
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Kysely's connection mutex is what keeps transactions apart on the single SQLite
-  // connection. Group commit (DB_GROUP_COMMIT=1) replaces Kysely's driver and its mutex with its own.
+  // connection. Group commit (on unless DB_GROUP_COMMIT=0) replaces Kysely's driver and its mutex with its own.
   const statements = withStatementCache(sqlite);
   if (groupCommit) {
     const grouped = new GroupCommitSqliteDriver(sqlite, statements);
