@@ -46,14 +46,18 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
   const list: Target[] = [
     { label: 'bare Hono + single-row insert', server: bare, sender: { id: 'bench', token: 'none' }, groupId: 'g' },
   ];
-  for (const [tag, checkout] of against
+  // This checkout's server with group commit off and on (DB_GROUP_COMMIT; on by default, see
+  // config.ts), in the same rounds; with BENCH_AGAINST, the other checkout's as it is configured.
+  const servers: [string, Record<string, string>, string | undefined][] = against
     ? [
-        [' [this]', undefined],
-        [' [against]', against],
+        [' [this, group commit on]', { DB_GROUP_COMMIT: '1' }, undefined],
+        [' [against]', {}, against],
       ]
-    : [['', undefined]]) {
-    // This checkout's server with group commit on (DB_GROUP_COMMIT=1; off by default, see config.ts).
-    const env: Record<string, string> = checkout ? {} : { DB_GROUP_COMMIT: '1' };
+    : [
+        [', group commit off', { DB_GROUP_COMMIT: '0' }, undefined],
+        [', group commit on', { DB_GROUP_COMMIT: '1' }, undefined],
+      ];
+  for (const [tag, env, checkout] of servers) {
     const server = await startServerProcess(
       { kind: 'rapport', chatGroup: MEMBERS, env, ...(postgresUrl ? { postgresUrl } : {}) },
       checkout,
@@ -120,7 +124,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
     const stats = await target.server.groupCommitStats();
     if (stats)
       notes.push(
-        `${target.label}: ${fmtInt(stats.transactions)} transactions in ${fmtInt(stats.batches)} commits (largest batch ${stats.largest}).`,
+        `${target.label}: ${fmtInt(stats.transactions)} transactions in ${fmtInt(stats.batches)} commits (${(stats.transactions / Math.max(1, stats.batches)).toFixed(2)} a batch on average, largest ${stats.largest}).`,
       );
     const failures = (figures.get(target) as Figures).failures;
     if (failures) notes.push(`${target.label}: ${fmtInt(failures)} requests not acknowledged (non-2xx or errors).`);

@@ -13,8 +13,8 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8787);
     expect(config.host).toBe('127.0.0.1');
     // Group commit is off unless DB_GROUP_COMMIT=1 (README "Group commit").
-    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'rapport.sqlite'), groupCommit: false });
-    expect(loadConfig({ DATA_DIR: dir, DB_GROUP_COMMIT: '1' }).database).toMatchObject({ groupCommit: true });
+    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'rapport.sqlite'), groupCommit: true });
+    expect(loadConfig({ DATA_DIR: dir, DB_GROUP_COMMIT: '0' }).database).toMatchObject({ groupCommit: false });
     expect(config.productName).toBe('Rapport');
     expect(config.publicUrl).toBe('http://localhost:8787');
     expect(config.seedDemo).toBe(true);

@@ -73,9 +73,8 @@ const zEnv = z.object({
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
   /**
-   * SQLite: "1" commits request transactions in groups (db/group-commit.ts). Off by default: two
-   * instances on one SQLite file in one process (first-page-cache.test.ts) can still meet SQLite's
-   * busy wait while a batch holds the write lock (issue 32 note).
+   * SQLite: request transactions arriving together commit in groups (db/group-commit.ts), on by
+   * default; "0" commits each alone.
    */
   DB_GROUP_COMMIT: z.enum(['0', '1']).optional(),
   QUEUE_URL: z.preprocess(
@@ -169,7 +168,7 @@ function buildConfig(env: Env) {
       : ({
           dialect: 'sqlite',
           file: join(dataDir, 'rapport.sqlite'),
-          groupCommit: env.DB_GROUP_COMMIT === '1',
+          groupCommit: env.DB_GROUP_COMMIT !== '0',
         } as const),
     redisUrl: env.REDIS_URL,
     fanout: env.REALTIME_FANOUT,

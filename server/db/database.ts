@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { withCommitHooks } from './after-commit';
 import type { DialectName } from './dialect';
-import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit';
+import type { GroupCommitSqliteDriver } from './group-commit';
 import { IsoDatesPlugin } from './iso-dates-plugin';
-import { withStatementCache } from './statement-cache';
+import { openSqliteFile } from './sqlite-files';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -73,27 +71,13 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     };
   }
 
-  mkdirSync(dirname(config.database.file), { recursive: true });
-  const sqlite = new SQLite(config.database.file);
-  // WAL lets readers run beside the writer. synchronous=FULL syncs the WAL on every
-  // commit: an answered write survives power loss, not only a process crash.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // One Kysely for both: its connection mutex is what keeps transactions apart on the
-  // single SQLite connection (SQLite returns no Date objects, so no plugin is needed).
-  // Group commit (DB_GROUP_COMMIT=1) replaces Kysely's driver and its mutex with its own.
-  const statements = withStatementCache(sqlite);
-  const grouped = !config.database.groupCommit ? null : new GroupCommitSqliteDriver(sqlite, statements);
-  const db = new Kysely<Database>({
-    dialect: withCommitHooks(
-      grouped ? groupCommitDialect(grouped, statements) : new SqliteDialect({ database: statements }),
-    ),
-  });
+  // Every opener of the file in this process shares its connection and driver (sqlite-files.ts).
+  const file = openSqliteFile(config.database.file, config.database.groupCommit === true);
+  const { sqlite, grouped } = file;
+  // One Kysely for both (SQLite returns no Date objects, so no plugin is needed).
+  const db = new Kysely<Database>({ dialect: withCommitHooks(file.dialect) });
   const authDb = db as Kysely<any>;
   sqliteConnections.set(db, sqlite);
-  let closed = false;
   return {
     db,
     authDb,
@@ -110,17 +94,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     },
     ...(grouped ? { groupCommit: grouped } : {}),
     async close() {
-      if (closed) return;
-      closed = true;
-      // What the last batch holds is answered once it commits: commit it before the checkpoint.
-      grouped?.commitNow();
-      // A clean stop leaves one file: the WAL's pages go into the database and the -wal is
-      // emptied (SQLite then deletes it on close). A reader still busy only delays that to the next start.
-      try {
-        sqlite.pragma('wal_checkpoint(TRUNCATE)');
-      } finally {
-        sqlite.close();
-      }
+      file.release();
     },
   };
 }

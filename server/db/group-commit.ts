@@ -73,7 +73,6 @@ export class GroupCommitSqliteDriver implements Driver {
       this.#raw.exec('begin');
       batch = new Batch();
       this.#batch = batch;
-      openBatches.add(this);
     }
     const name = `gc_${++this.#savepoints}`;
     this.#raw.exec(`savepoint ${name}`);
@@ -158,7 +157,6 @@ export class GroupCommitSqliteDriver implements Driver {
     if (!statement.readonly) {
       // A write outside a transaction must not be answered before a batch's commit: commit first.
       if (!lease.tx) this.commitNow();
-      if (openBatches.size > (openBatches.has(this) ? 1 : 0)) commitOthers(this);
     }
     try {
       if (statement.reader) return { rows: statement.all(query.parameters) as unknown[] };
@@ -212,7 +210,6 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #commit(batch: Batch): void {
     this.#batch = null;
-    openBatches.delete(this);
     try {
       this.#raw.exec('commit');
     } catch (error) {
@@ -227,24 +224,10 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   #fail(batch: Batch, error: unknown): void {
-    if (this.#batch === batch) {
-      this.#batch = null;
-      openBatches.delete(this);
-    }
+    if (this.#batch === batch) this.#batch = null;
     batch.failed = error instanceof Error ? error : new Error(String(error));
     batch.reject(batch.failed);
   }
-}
-
-/**
- * Drivers of this process with a batch open. Two instances on one file in one process (tests)
- * would wait forever on each other: SQLite's busy wait blocks the thread, so the batch holding
- * the write lock could not reach its commit. A write commits the others' batches first.
- */
-const openBatches = new Set<GroupCommitSqliteDriver>();
-
-function commitOthers(self: GroupCommitSqliteDriver): void {
-  for (const driver of openBatches) if (driver !== self) driver.commitNow();
 }
 
 /** The outer transaction that request transactions join. */
