@@ -133,11 +133,11 @@ export function contentRepo(db: Db, dialect: DialectName) {
           {
             sql: sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r, 0 as score from post`,
             comments: false,
+            byR: false,
           },
         ];
-    // SQLite streams FTS matches newest first by rowid (content-sql.ts); without words, or on
-    // PostgreSQL, the order is by time.
-    const byRowid = dialect === 'sqlite' && q.words.length > 0;
+    // A source's `r` orders its matches newest first (content-sql.ts): SQLite's FTS rowid,
+    // PostgreSQL's copy of the time beside the vector; else the order is by time.
     const lists = await Promise.all(
       sources
         .filter((source) => !(source.comments && q.filters.hasFile))
@@ -159,7 +159,7 @@ export function contentRepo(db: Db, dialect: DialectName) {
               ]),
             )
             .select(['h.postId as postId', 'h.commentId as commentId', c.when.as('at'), 'h.score as score'])
-            .orderBy(byRowid ? sql`h.r` : c.when, 'desc')
+            .orderBy(source.byR ? sql`h.r` : c.when, 'desc')
             .limit(q.cap)
             .execute();
         }),

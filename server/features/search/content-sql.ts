@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { pgFoldedTsquery } from '../../db/accent-folding';
-import { pgContentVector, SEARCH_SOURCES, type SearchSource } from '../../db/content-index';
+import { SEARCH_SOURCES, type SearchSource } from '../../db/content-index';
 import type { DialectName } from '../../db/dialect';
 
 /**
  * The message-search match, one function per dialect (the index itself is built by the
- * migration 20261129T0650-content-search). As in people search (search-sql.ts) every word
+ * migrations 20261129T0650-content-search and, on PostgreSQL, 20261129T1300-search-vectors). As in people search (search-sql.ts) every word
  * matches as itself or as a word prefix, all words must match, and words reach the engine
  * only as quoted literals. Each function answers the keys of the matching rows of a source.
  */
@@ -37,7 +37,10 @@ function tsQuery(words: readonly string[]): string {
  * `select <keys as named>, r, score from <source> where <it matches>`. On SQLite `r` is the FTS
  * rowid, which grows with the key table's inserts, that is in the order rows were written:
  * ordering by it newest first lets FTS5 stream the matches and a page stop early, where sorting
- * by time would read every match first. On PostgreSQL `r` is null (the caller orders by time).
+ * by time would read every match first. On PostgreSQL `r` is the row's time kept beside its
+ * vector (20261129T1300-search-vectors) for posts and comments, so the newest matches are read
+ * in its index's order without reading each row; null for the other sources (the caller orders
+ * by the post's time).
  * `score` is the match's relevance, higher is better: FTS5's bm25 negated on SQLite, ts_rank on
  * PostgreSQL, divided by 1 + log(length) (flag 1) so that there too a short message that says
  * the words ranks above a long one that mentions them, as bm25 ranks it.
@@ -60,10 +63,10 @@ export function matching(
     );
   if (dialect === 'postgres') {
     const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 't')}`) : sql``;
-    const vector = sql.raw(pgContentVector(s, 't'));
     const query = pgFoldedTsquery(tsQuery(words));
-    return sql`select ${select('t')}, cast(null as bigint) as r, ts_rank(${vector}, ${query}, 1) as score
-      from ${sql.table(s.table)} t${joined} where ${vector} @@ ${query}`;
+    const r = s.time ? sql.raw('t."at"') : sql.raw('cast(null as bigint)');
+    return sql`select ${select('t')}, ${r} as r, ts_rank(t."vector", ${query}, 1) as score
+      from ${sql.table(`${s.name}_vec`)} t${joined} where t."vector" @@ ${query}`;
   }
   const fts = sql.table(`${s.name}_fts`);
   const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 'k')}`) : sql``;
@@ -88,7 +91,8 @@ function keyConditions(dialect: DialectName, filters: KeyFilters, source: 'post'
   return out;
 }
 
-export type MessageSource = { sql: RawBuilder<unknown>; comments: boolean };
+/** `byR`: `r` orders the source's matches newest first (else the caller orders by time). */
+export type MessageSource = { sql: RawBuilder<unknown>; comments: boolean; byR: boolean };
 
 /**
  * The sources of post and comment matches, each `("postId", "commentId", r, score)`: a post's own
@@ -100,15 +104,21 @@ export function messageSources(
   filters: KeyFilters = { authors: null, hasFile: false },
 ): MessageSource[] {
   const none = { commentId: sql`cast(null as text)` };
-  const asPost = (inner: RawBuilder<unknown>) => ({
+  const byR = (source: Source) => dialect === 'sqlite' || !!(SEARCH_SOURCES[source] as SearchSource).time;
+  const asPost = (source: Source, inner: RawBuilder<unknown>) => ({
     sql: sql`select "postId", ${none.commentId} as "commentId", r, score from (${inner}) m`,
     comments: false,
+    byR: byR(source),
   });
   return [
-    asPost(matching(dialect, 'post', words, { id: 'postId' }, undefined, keyConditions(dialect, filters, 'post'))),
-    asPost(matching(dialect, 'file', words, { postId: 'postId' })),
-    asPost(matching(dialect, 'document', words, { postId: 'postId' })),
+    asPost(
+      'post',
+      matching(dialect, 'post', words, { id: 'postId' }, undefined, keyConditions(dialect, filters, 'post')),
+    ),
+    asPost('file', matching(dialect, 'file', words, { postId: 'postId' })),
+    asPost('document', matching(dialect, 'document', words, { postId: 'postId' })),
     {
+      byR: byR('comment'),
       sql: matching(
         dialect,
         'comment',
