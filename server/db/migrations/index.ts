@@ -34,6 +34,7 @@ import { jobTabViews } from './20261129T0800-job-tab-views';
 import { mailSenderName } from './20261129T0810-mail-sender-name';
 import { searchFilterKeys } from './20261129T0820-search-filter-keys';
 import { searchVectors } from './20261129T1300-search-vectors';
+import { searchVocab } from './20261129T1310-search-vocab';
 import type { MigrationFactory } from './types';
 
 /**
@@ -77,4 +78,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T0810-mail-sender-name': mailSenderName,
   '20261129T0820-search-filter-keys': searchFilterKeys,
   '20261129T1300-search-vectors': searchVectors,
+  '20261129T1310-search-vocab': searchVocab,
 };

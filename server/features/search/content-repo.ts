@@ -4,7 +4,14 @@ import type { Db } from '../../db/database';
 import { type DialectName, ilike } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { visiblePostsFor } from '../posts/visibility';
-import { type MessageSource, matchingJobs, messageSources } from './content-sql';
+import {
+  type ExactTerms,
+  type MessageSource,
+  matchingJobs,
+  messageSources,
+  prefixTerms,
+  type Source,
+} from './content-sql';
 import { involves, likeContains, likePrefix, otherOf } from './search-sql';
 
 /**
@@ -51,6 +58,14 @@ export function byRelevance<T extends { score: number; at: string }>(a: T, b: T)
 
 export function contentRepo(db: Db, dialect: DialectName) {
   const like = sql.raw(ilike(dialect));
+
+  /** SQLite: the words each source's index holds as one term (content-sql.ts, prefixTerms). */
+  async function exactTerms(sources: Source[], words: string[]): Promise<ExactTerms> {
+    if (dialect !== 'sqlite' || !words.length) return {};
+    const out: ExactTerms = {};
+    for (const source of sources) out[source] = await prefixTerms(db as never, source, words);
+    return out;
+  }
 
   /** Users whose first, last or full name starts with `name` ("me": the viewer). */
   const named = (viewerId: string, name: string) => {
@@ -128,7 +143,12 @@ export function contentRepo(db: Db, dialect: DialectName) {
     const authors = await authorIds(q);
     if (authors && !authors.length) return [];
     const sources: MessageSource[] = q.words.length
-      ? messageSources(dialect, q.words, { authors, hasFile: q.filters.hasFile })
+      ? messageSources(
+          dialect,
+          q.words,
+          { authors, hasFile: q.filters.hasFile },
+          await exactTerms(['post', 'file', 'document', 'comment'], q.words),
+        )
       : [
           {
             sql: sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r, 0 as score from post`,
@@ -185,7 +205,10 @@ export function contentRepo(db: Db, dialect: DialectName) {
     const rows = await db
       .selectFrom('job_posting as j')
       .innerJoin(
-        sql<{ jobId: string; score: number }>`(${matchingJobs(dialect, q.words)})`.as('mj'),
+        sql<{
+          jobId: string;
+          score: number;
+        }>`(${matchingJobs(dialect, q.words, (await exactTerms(['job'], q.words)).job)})`.as('mj'),
         'mj.jobId',
         'j.id',
       )
