@@ -10,14 +10,22 @@ import type { MigrationFactory } from './types';
  * match the planner tests by row rather than by index and for every ts_rank, so a common
  * word's 500 newest visible posts cost 180 ms. A stored vector costs a read.
  *
- * A post's and a comment's table also hold its time (`at`, indexed): the newest matches are
- * then read in that order from the vectors alone, each source row read only to test who may
- * see it. Not a column of the source: posts, comments and jobs are read whole by many queries,
- * which would carry the vector. Kept in the write's transaction, as the index was: a trigger writes
- * the vector on insert and on an update of an indexed column or the time, the key's foreign key drops it
- * with its row. SQLite keeps its FTS5 tables.
+ * Each table of posts, comments, files and documents also holds the time search orders by
+ * (`at`, indexed: a comment's own, a file's post's): the newest matches are then read in that
+ * order from the vectors alone, each post read only to test who may see it. Not a column of
+ * the source: posts, comments and jobs are read whole by many queries, which would carry the
+ * vector. Kept in the write's transaction, as the index was: a trigger writes the vector on
+ * insert and on an update of an indexed column or the time (a post's time also updates its
+ * files'), the key's foreign key drops it with its row. SQLite keeps its FTS5 tables.
  */
 const q = (name: string) => `"${name}"`;
+
+/** The time a row's matches are ordered by (content-index.ts), as SQL over `row`. */
+function timeOf(s: Source, row: string): string | null {
+  if (s.time === 'own') return `${row}."createdAt"`;
+  if (s.time === 'post') return `(select p."createdAt" from "post" p where p."id" = ${row}."postId")`;
+  return null;
+}
 
 async function create(db: Kysely<any>, s: Source) {
   const table = `${s.name}_vec`;
@@ -26,10 +34,8 @@ async function create(db: Kysely<any>, s: Source) {
   // Written: the key, the time if the source has one, the vector; from `row`.
   const columns = [...s.keys.map(q), ...(s.time ? ['"at"'] : []), '"vector"'].join(', ');
   const values = (row: string) =>
-    [...s.keys.map((k) => `${row}.${q(k)}`), ...(s.time ? [`${row}.${q(s.time)}`] : []), pgContentVector(s, row)].join(
-      ', ',
-    );
-  const watched = [...s.columns, ...(s.time ? [s.time] : [])].map(q).join(', ');
+    [...s.keys.map((k) => `${row}.${q(k)}`), ...(s.time ? [timeOf(s, row)] : []), pgContentVector(s, row)].join(', ');
+  const watched = [...s.columns, ...(s.time === 'own' ? ['createdAt'] : [])].map(q).join(', ');
   await sql
     .raw(`create table ${table} (${keyDefs}, ${s.time ? '"at" timestamptz not null, ' : ''}"vector" tsvector not null,
       primary key (${keys}), foreign key (${keys}) references ${q(s.table)} (${keys}) on delete cascade)`)
@@ -45,6 +51,19 @@ async function create(db: Kysely<any>, s: Source) {
     .raw(`create trigger ${s.name}_vec_write after insert or update of ${watched} on ${q(s.table)}
       for each row execute function ${s.name}_vec_write()`)
     .execute(db);
+  if (s.time === 'post') {
+    // A file's matches follow its post's time.
+    await sql
+      .raw(`create function ${s.name}_vec_post_time() returns trigger language plpgsql as $$ begin
+        update ${table} set "at" = new."createdAt" where "postId" = new."id";
+        return null;
+      end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${s.name}_vec_post_time after update of "createdAt" on "post"
+        for each row execute function ${s.name}_vec_post_time()`)
+      .execute(db);
+  }
   await sql.raw(`insert into ${table} (${columns}) select ${values('t')} from ${q(s.table)} t`).execute(db);
   await sql.raw(`create index ${table}_idx on ${table} using gin ("vector")`).execute(db);
   if (s.time) await sql.raw(`create index ${table}_at_idx on ${table} ("at")`).execute(db);
@@ -55,6 +74,8 @@ async function drop(db: Kysely<any>, s: Source) {
   await sql
     .raw(`create index if not exists ${s.name}_idx on ${q(s.table)} using gin ((${pgContentVector(s)}))`)
     .execute(db);
+  await sql.raw(`drop trigger if exists ${s.name}_vec_post_time on "post"`).execute(db);
+  await sql.raw(`drop function if exists ${s.name}_vec_post_time()`).execute(db);
   await sql.raw(`drop trigger if exists ${s.name}_vec_write on ${q(s.table)}`).execute(db);
   await sql.raw(`drop function if exists ${s.name}_vec_write()`).execute(db);
   await sql.raw(`drop table if exists ${s.name}_vec`).execute(db);
