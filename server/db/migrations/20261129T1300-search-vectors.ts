@@ -27,17 +27,56 @@ function timeOf(s: Source, row: string): string | null {
   return null;
 }
 
+/**
+ * What `from:` and `has:file` test on a match's vector row before its post is read, as SQLite's
+ * key tables hold them (20261129T0820-search-filter-keys): the author (never changes) and
+ * whether a post has files (kept by triggers on its files).
+ */
+const FILTER_COLUMNS: Record<string, { name: string; type: string; value: (row: string) => string }[]> = {
+  post_search: [
+    { name: 'createdBy', type: 'text', value: (row) => `${row}."createdBy"` },
+    {
+      name: 'hasFile',
+      type: 'boolean',
+      value: (row) => `exists (select 1 from "post_attachment" a where a."postId" = ${row}."id")`,
+    },
+  ],
+  comment_search: [{ name: 'createdBy', type: 'text', value: (row) => `${row}."createdBy"` }],
+};
+
+async function createFileFlagTriggers(db: Kysely<any>) {
+  await sql
+    .raw(`create function post_search_vec_has_file() returns trigger language plpgsql as $$ begin
+      update post_search_vec set "hasFile" = exists (select 1 from "post_attachment" a where a."postId" = coalesce(new."postId", old."postId"))
+        where "id" = coalesce(new."postId", old."postId");
+      return null;
+    end $$`)
+    .execute(db);
+  await sql
+    .raw(`create trigger post_search_vec_has_file after insert or delete on "post_attachment"
+      for each row execute function post_search_vec_has_file()`)
+    .execute(db);
+}
+
 async function create(db: Kysely<any>, s: Source) {
+  const filters = FILTER_COLUMNS[s.name] ?? [];
   const table = `${s.name}_vec`;
   const keys = s.keys.map(q).join(', ');
   const keyDefs = s.keys.map((k) => `${q(k)} ${k === 'position' ? 'integer' : 'text'} not null`).join(', ');
   // Written: the key, the time if the source has one, the vector; from `row`.
-  const columns = [...s.keys.map(q), ...(s.time ? ['"at"'] : []), '"vector"'].join(', ');
+  const columns = [...s.keys.map(q), ...(s.time ? ['"at"'] : []), ...filters.map((f) => q(f.name)), '"vector"'].join(
+    ', ',
+  );
   const values = (row: string) =>
-    [...s.keys.map((k) => `${row}.${q(k)}`), ...(s.time ? [timeOf(s, row)] : []), pgContentVector(s, row)].join(', ');
+    [
+      ...s.keys.map((k) => `${row}.${q(k)}`),
+      ...(s.time ? [timeOf(s, row)] : []),
+      ...filters.map((f) => f.value(row)),
+      pgContentVector(s, row),
+    ].join(', ');
   const watched = [...s.columns, ...(s.time === 'own' ? ['createdAt'] : [])].map(q).join(', ');
   await sql
-    .raw(`create table ${table} (${keyDefs}, ${s.time ? '"at" timestamptz not null, ' : ''}"vector" tsvector not null,
+    .raw(`create table ${table} (${keyDefs}, ${s.time ? '"at" timestamptz not null, ' : ''}${filters.map((f) => `${q(f.name)} ${f.type} not null, `).join('')}"vector" tsvector not null,
       primary key (${keys}), foreign key (${keys}) references ${q(s.table)} (${keys}) on delete cascade)`)
     .execute(db);
   await sql
@@ -64,6 +103,7 @@ async function create(db: Kysely<any>, s: Source) {
         for each row execute function ${s.name}_vec_post_time()`)
       .execute(db);
   }
+  if (s.name === 'post_search') await createFileFlagTriggers(db);
   await sql.raw(`insert into ${table} (${columns}) select ${values('t')} from ${q(s.table)} t`).execute(db);
   await sql.raw(`create index ${table}_idx on ${table} using gin ("vector")`).execute(db);
   if (s.time) await sql.raw(`create index ${table}_at_idx on ${table} ("at")`).execute(db);
@@ -74,6 +114,8 @@ async function drop(db: Kysely<any>, s: Source) {
   await sql
     .raw(`create index if not exists ${s.name}_idx on ${q(s.table)} using gin ((${pgContentVector(s)}))`)
     .execute(db);
+  await sql.raw(`drop trigger if exists ${s.name}_vec_has_file on "post_attachment"`).execute(db);
+  await sql.raw(`drop function if exists ${s.name}_vec_has_file()`).execute(db);
   await sql.raw(`drop trigger if exists ${s.name}_vec_post_time on "post"`).execute(db);
   await sql.raw(`drop function if exists ${s.name}_vec_post_time()`).execute(db);
   await sql.raw(`drop trigger if exists ${s.name}_vec_write on ${q(s.table)}`).execute(db);

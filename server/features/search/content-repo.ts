@@ -135,7 +135,7 @@ export function contentRepo(db: Db, dialect: DialectName) {
    * Visible posts and comments that match: at most `cap` of each source (its own text, file
    * names, document text, comments), the newest, merged (a post once, at its best score), best
    * first (byRelevance): a page of relevance within the newest `cap` matches of each source, which
-   * keeps SQLite's stream by rowid. `from:` is read as ids first; on SQLite it and `has:file` are
+   * keeps SQLite's stream by rowid. `from:` is read as ids first; it and `has:file` are
    * tested on the index's key row (content-sql.ts), before the post row and the visibility rule
    * are read, and the other filters come before the visibility rule too.
    */

@@ -107,7 +107,10 @@ export function matching(
     const query = pgFoldedTsquery(tsQuery(words));
     const r = s.time ? sql.raw('t."at"') : sql.raw('cast(null as bigint)');
     return sql`select ${select('t')}, ${r} as r, ts_rank(t."vector", ${query}, 1) as score
-      from ${sql.table(`${s.name}_vec`)} t${joined} where t."vector" @@ ${query}`;
+      from ${sql.table(`${s.name}_vec`)} t${joined} where t."vector" @@ ${query}${sql.join(
+        keyWhere.map((condition) => sql` and ${condition}`),
+        sql``,
+      )}`;
   }
   const fts = sql.table(`${s.name}_fts`);
   const joined = join ? sql.raw(` join "${join.table}" ${join.alias} on ${join.on.replaceAll('$', 'k')}`) : sql``;
@@ -119,16 +122,18 @@ export function matching(
 }
 
 /**
- * What SQLite's key tables can test of a match before its row is read
- * (20261129T0820-search-filter-keys): its author among `from:`'s, the post has files.
+ * What the index's own rows can test of a match before its post is read (SQLite's key tables,
+ * 20261129T0820-search-filter-keys; PostgreSQL's vector tables, 20261129T1300-search-vectors):
+ * its author among `from:`'s, the post has files.
  */
 export type KeyFilters = { authors: readonly string[] | null; hasFile: boolean };
 
 function keyConditions(dialect: DialectName, filters: KeyFilters, source: 'post' | 'comment'): RawBuilder<unknown>[] {
-  if (dialect !== 'sqlite') return [];
+  // SQLite's key table is `k`, PostgreSQL's vector table `t` (20261129T1300-search-vectors).
+  const key = sql.raw(dialect === 'sqlite' ? 'k' : 't');
   const out: RawBuilder<unknown>[] = [];
-  if (filters.authors) out.push(sql`k."createdBy" in (${sql.join([...filters.authors])})`);
-  if (filters.hasFile && source === 'post') out.push(sql`k."hasFile" = 1`);
+  if (filters.authors) out.push(sql`${key}."createdBy" in (${sql.join([...filters.authors])})`);
+  if (filters.hasFile && source === 'post') out.push(dialect === 'sqlite' ? sql`k."hasFile" = 1` : sql`t."hasFile"`);
   return out;
 }
 
