@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pgFoldedTsquery } from '../server/db/accent-folding';
-import { pgContentVector, SEARCH_SOURCES } from '../server/db/content-index';
 import { seededRandom } from './lib/people';
 import {
   assertTokenWorks,
@@ -164,9 +163,7 @@ async function timeBare(server: BenchServer, words: string[]): Promise<number> {
   const started = performance.now();
   if (server.dialect === 'postgres') {
     const query = words.map((w) => `('${w}' | '${w}':*)`).join(' & ');
-    await sql`select id from post where ${sql.raw(pgContentVector(SEARCH_SOURCES.post, 'post'))} @@ ${pgFoldedTsquery(query)} limit 1000`.execute(
-      db,
-    );
+    await sql`select id from post_search_vec where "vector" @@ ${pgFoldedTsquery(query)} limit 1000`.execute(db);
   } else {
     const query = words.map((w) => `("${w}" OR "${w}"*)`).join(' AND ');
     await sql`select k."id" from post_search_fts join post_search_fts_key k on k."rowid" = post_search_fts.rowid

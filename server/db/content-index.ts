@@ -13,20 +13,33 @@ export type SearchSource = {
   keys: string[];
   /** The text columns indexed (one FTS5 column each). */
   columns: string[];
+  /**
+   * The time search orders the source's matches by, copied beside its vector on PostgreSQL
+   * (20261129T1300-search-vectors) so the newest matches are read in that index's order without
+   * reading each source row: the row's own `createdAt`, or its post's (`postId`) for a file.
+   */
+  time?: 'own' | 'post';
 };
 
 /** A document's text is indexed up to here; the rest is not searchable. */
 export const SEARCH_MAX_TEXT = 200_000;
 
 export const SEARCH_SOURCES = {
-  post: { name: 'post_search', table: 'post', keys: ['id'], columns: ['title', 'content'] },
-  comment: { name: 'comment_search', table: 'comment', keys: ['id'], columns: ['message'] },
-  file: { name: 'file_search', table: 'post_attachment', keys: ['postId', 'position'], columns: ['filename'] },
+  post: { name: 'post_search', table: 'post', keys: ['id'], columns: ['title', 'content'], time: 'own' },
+  comment: { name: 'comment_search', table: 'comment', keys: ['id'], columns: ['message'], time: 'own' },
+  file: {
+    name: 'file_search',
+    table: 'post_attachment',
+    keys: ['postId', 'position'],
+    columns: ['filename'],
+    time: 'post',
+  },
   document: {
     name: 'document_search',
     table: 'post_attachment_media',
     keys: ['postId', 'position'],
     columns: ['extractedText'],
+    time: 'post',
   },
   job: { name: 'job_search', table: 'job_posting', keys: ['id'], columns: ['title', 'description'] },
 } satisfies Record<string, SearchSource>;

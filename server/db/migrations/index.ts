@@ -33,6 +33,9 @@ import { accountExportDeletion } from './20261129T0700-account-export-deletion';
 import { jobTabViews } from './20261129T0800-job-tab-views';
 import { mailSenderName } from './20261129T0810-mail-sender-name';
 import { searchFilterKeys } from './20261129T0820-search-filter-keys';
+import { searchVectors } from './20261129T1300-search-vectors';
+import { searchVocab } from './20261129T1310-search-vocab';
+import { searchPrefixIndex } from './20261129T1320-search-prefix-index';
 import type { MigrationFactory } from './types';
 
 /**
@@ -75,4 +78,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T0800-job-tab-views': jobTabViews,
   '20261129T0810-mail-sender-name': mailSenderName,
   '20261129T0820-search-filter-keys': searchFilterKeys,
+  '20261129T1300-search-vectors': searchVectors,
+  '20261129T1310-search-vocab': searchVocab,
+  '20261129T1320-search-prefix-index': searchPrefixIndex,
 };

@@ -4,7 +4,14 @@ import type { Db } from '../../db/database';
 import { type DialectName, ilike } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { visiblePostsFor } from '../posts/visibility';
-import { type MessageSource, matchingJobs, messageSources } from './content-sql';
+import {
+  type ExactTerms,
+  type MessageSource,
+  matchingJobs,
+  messageSources,
+  prefixTerms,
+  type Source,
+} from './content-sql';
 import { involves, likeContains, likePrefix, otherOf } from './search-sql';
 
 /**
@@ -51,6 +58,14 @@ export function byRelevance<T extends { score: number; at: string }>(a: T, b: T)
 
 export function contentRepo(db: Db, dialect: DialectName) {
   const like = sql.raw(ilike(dialect));
+
+  /** SQLite: the words each source's index holds as one term (content-sql.ts, prefixTerms). */
+  async function exactTerms(sources: Source[], words: string[]): Promise<ExactTerms> {
+    if (dialect !== 'sqlite' || !words.length) return {};
+    const out: ExactTerms = {};
+    for (const source of sources) out[source] = await prefixTerms(db as never, source, words);
+    return out;
+  }
 
   /** Users whose first, last or full name starts with `name` ("me": the viewer). */
   const named = (viewerId: string, name: string) => {
@@ -120,7 +135,7 @@ export function contentRepo(db: Db, dialect: DialectName) {
    * Visible posts and comments that match: at most `cap` of each source (its own text, file
    * names, document text, comments), the newest, merged (a post once, at its best score), best
    * first (byRelevance): a page of relevance within the newest `cap` matches of each source, which
-   * keeps SQLite's stream by rowid. `from:` is read as ids first; on SQLite it and `has:file` are
+   * keeps SQLite's stream by rowid. `from:` is read as ids first; it and `has:file` are
    * tested on the index's key row (content-sql.ts), before the post row and the visibility rule
    * are read, and the other filters come before the visibility rule too.
    */
@@ -128,16 +143,21 @@ export function contentRepo(db: Db, dialect: DialectName) {
     const authors = await authorIds(q);
     if (authors && !authors.length) return [];
     const sources: MessageSource[] = q.words.length
-      ? messageSources(dialect, q.words, { authors, hasFile: q.filters.hasFile })
+      ? messageSources(
+          dialect,
+          q.words,
+          { authors, hasFile: q.filters.hasFile },
+          await exactTerms(['post', 'file', 'document', 'comment'], q.words),
+        )
       : [
           {
             sql: sql`select id as "postId", cast(null as text) as "commentId", cast(null as bigint) as r, 0 as score from post`,
             comments: false,
+            byR: false,
           },
         ];
-    // SQLite streams FTS matches newest first by rowid (content-sql.ts); without words, or on
-    // PostgreSQL, the order is by time.
-    const byRowid = dialect === 'sqlite' && q.words.length > 0;
+    // A source's `r` orders its matches newest first (content-sql.ts): SQLite's FTS rowid,
+    // PostgreSQL's copy of the time beside the vector; else the order is by time.
     const lists = await Promise.all(
       sources
         .filter((source) => !(source.comments && q.filters.hasFile))
@@ -159,7 +179,7 @@ export function contentRepo(db: Db, dialect: DialectName) {
               ]),
             )
             .select(['h.postId as postId', 'h.commentId as commentId', c.when.as('at'), 'h.score as score'])
-            .orderBy(byRowid ? sql`h.r` : c.when, 'desc')
+            .orderBy(source.byR ? sql`h.r` : c.when, 'desc')
             .limit(q.cap)
             .execute();
         }),
@@ -185,7 +205,10 @@ export function contentRepo(db: Db, dialect: DialectName) {
     const rows = await db
       .selectFrom('job_posting as j')
       .innerJoin(
-        sql<{ jobId: string; score: number }>`(${matchingJobs(dialect, q.words)})`.as('mj'),
+        sql<{
+          jobId: string;
+          score: number;
+        }>`(${matchingJobs(dialect, q.words, (await exactTerms(['job'], q.words)).job)})`.as('mj'),
         'mj.jobId',
         'j.id',
       )

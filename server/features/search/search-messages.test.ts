@@ -108,6 +108,19 @@ describe('GET /api/search/messages: visibility', () => {
     expect(await found(bob, 'forecast')).toEqual([]);
   });
 
+  it('finds an edited post by its new words at once, no longer by its old ones', async () => {
+    const postId = await createPost(bob, { content: 'Draft itinerary for Lisbon', usersToShareWith: [adaBob] });
+    expect((await found(ada, 'lisbon')).map((r) => r.postId)).toEqual([postId]);
+    const edited = await bob.patch('/api/post', {
+      postId,
+      modifiedBy: idOf(bob),
+      content: 'Final itinerary for Porto',
+    });
+    expect(edited.status).toBe(200);
+    expect(await found(ada, 'lisbon')).toEqual([]);
+    expect((await found(ada, 'porto')).map((r) => r.postId)).toEqual([postId]);
+  });
+
   it('refuses the signed-out, another acting user and bad input, never a 500', async () => {
     expect((await anonymous(server.url).get(`/api/search/messages?userId=${idOf(ada)}&term=x`)).status).toBe(401);
     expect((await ada.get(`/api/search/messages?userId=${idOf(sam)}&term=merger`)).status).toBe(403);
