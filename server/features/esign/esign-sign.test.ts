@@ -156,7 +156,7 @@ describe('signing in sequence, sealing, the sealed PDF', () => {
     const tamperedFile = join(dir, 'tampered.pdf');
     await writeFile(tamperedFile, tampered);
     expect(await pdfsig(tamperedFile)).not.toContain('Signature is Valid');
-    expect(existsSync(join(server.dataDir, 'esign-seal.p12'))).toBe(true);
+    expect(existsSync(join(server.dataDir, 'esign-seal', 'seal.p12'))).toBe(true);
   });
 });
 
