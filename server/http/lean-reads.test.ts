@@ -180,3 +180,23 @@ describe('a session that ends is refused at once, on every instance', () => {
     expect(await statuses(ada)).toEqual(everywhere(401));
   });
 });
+
+describe('GET /api/health on the lean path', () => {
+  it('answers the bytes and headers the app answers, to anyone; the app answers when debug logs every request', async () => {
+    const logger = first.services.logger;
+    const level = logger.level;
+    logger.level = 'debug'; // the lean path steps aside: the app's route answers and logs
+    const app = await read(first, '/api/health', {});
+    logger.level = level;
+    const lean = await read(first, '/api/health', {});
+    const expectLean = !postgresTestUrl(); // PostgreSQL's ping is a round trip: the app's route
+    expect([app.lean, lean.lean]).toEqual([false, expectLean]);
+    expect(lean).toEqual({ ...app, lean: expectLean });
+    expect(JSON.parse(lean.body)).toEqual({ isSuccess: true, data: { status: 'ok', product: 'Rapport' } });
+    expect(lean.headers).toMatchObject({
+      'content-type': 'application/json',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+});

@@ -8,11 +8,19 @@ import { cachedSession, type ResolvedSession } from './session';
  * An authenticated GET a feature can answer from memory alone (its own cache): `answer` gives
  * the envelope's `data`, or undefined to leave the request to the app (a miss, anything unusual).
  */
-export type LeanRead = {
-  /** The exact path, under /api (no parameters). */
-  path: string;
-  answer(services: Services, query: URLSearchParams, session: ResolvedSession): unknown;
-};
+export type LeanRead =
+  | {
+      /** The exact path, under /api (no parameters). */
+      path: string;
+      signedOut?: false;
+      answer(services: Services, query: URLSearchParams, session: ResolvedSession): unknown;
+    }
+  | {
+      path: string;
+      /** Answered to anyone, with no session read (GET /api/health). */
+      signedOut: true;
+      answer(services: Services, query: URLSearchParams): unknown;
+    };
 
 /** Writes a lean answer when it can (true), else leaves the request to the app (false). */
 export type LeanHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -27,7 +35,7 @@ export function leanReadsServed(services: Services): number {
 const HOST_MEMO_SIZE = 64;
 
 /**
- * Answers a signed-in user's hot reads on Node's response before node-server and Hono see the
+ * Answers hot reads (a signed-in user's, or a signed-out one such as health) on Node's response before node-server and Hono see the
  * request: no fetch Request, URL, router, middleware chain nor promise. Taken only when the app
  * would answer the same bytes: a 200 of the session found in the session cache (sessions that
  * end leave it on every instance through the realtime bus: session.ts), with a body below
@@ -61,9 +69,14 @@ export function leanReads(services: Services, reads: readonly LeanRead[]): LeanH
     if (!read || services.logger.isLevelEnabled('debug')) return false;
     const scoped = servicesOf(req);
     if (!scoped) return false;
-    const session = cachedSession(scoped, req.headers.authorization, req.headers.cookie);
-    if (!session) return false;
-    const data = read.answer(scoped, new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)), session);
+    const query = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
+    let data: unknown;
+    if (read.signedOut) data = read.answer(scoped, query);
+    else {
+      const session = cachedSession(scoped, req.headers.authorization, req.headers.cookie);
+      if (!session) return false;
+      data = read.answer(scoped, query, session);
+    }
     if (data === undefined) return false;
     const text = JSON.stringify({ isSuccess: true, data });
     const length = Buffer.byteLength(text);

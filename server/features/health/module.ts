@@ -1,7 +1,8 @@
 import type { FeatureModule } from '../feature-module';
-import { healthRoutes } from './routes';
+import { healthRead, healthRoutes } from './routes';
 
 export const healthModule: FeatureModule = {
   name: 'health',
   routes: [{ path: '/', routes: healthRoutes, bare: true }],
+  leanReads: [healthRead],
 };

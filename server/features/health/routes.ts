@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { type Db, sqliteConnectionOf } from '../../db/database';
 import { databasePing } from '../../db/ping';
 import type { AppEnv } from '../../http/app-env';
+import type { LeanRead } from '../../http/lean-reads';
 import { fail, ok } from '../../http/envelope';
 import { logRequest } from '../../http/request-log';
 import type { Services } from '../../services';
@@ -32,3 +34,25 @@ export function healthRoutes(services: Services) {
   });
   return app;
 }
+
+/** Each database's synchronous ping: SQLite's; null on PostgreSQL, whose ping is a round trip. */
+const pings = new WeakMap<Db, (() => boolean | Promise<boolean>) | null>();
+
+/**
+ * GET /api/health on the lean path (http/lean-reads.ts): on SQLite, where the ping answers at
+ * once, the same envelope written on Node's response, without Hono's Request and Response (the
+ * bench held health at 0.53x a bare hello while the lean GET /api/user/id reached 0.62x). A
+ * database that does not answer, or PostgreSQL's ping in flight, is left to the route above.
+ */
+export const healthRead: LeanRead = {
+  path: '/api/health',
+  signedOut: true,
+  answer(services) {
+    let ping = pings.get(services.db);
+    if (ping === undefined) {
+      ping = sqliteConnectionOf(services.db) ? databasePing(services.db) : null;
+      pings.set(services.db, ping);
+    }
+    return ping?.() === true ? { status: 'ok', product: services.config.productName } : undefined;
+  },
+};
