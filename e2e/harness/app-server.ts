@@ -73,6 +73,8 @@ async function stopServer({ child }: Child): Promise<void> {
  * start spent 2-4 s of its 6-9 s migrating and making the seal's RSA key, in each of the
  * thirty-odd e2e files. The first start itself still runs, here, on every build.
  */
+const TEMPLATE_KEPT_MS = 24 * 3_600_000;
+
 async function dataTemplate(): Promise<string> {
   const built = statSync(serverEntry);
   const prefix = 'rapport-e2e-template-';
@@ -91,8 +93,12 @@ async function dataTemplate(): Promise<string> {
   } finally {
     await stopServer(server); // a clean stop checkpoints the WAL: one database file
   }
-  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(prefix)))
-    rmSync(join(tmpdir(), old), { recursive: true, force: true });
+  // Earlier builds' templates, once a day old: another checkout's run may still be copying its own.
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(prefix))) {
+    const path = join(tmpdir(), old);
+    const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - made > TEMPLATE_KEPT_MS) rmSync(path, { recursive: true, force: true });
+  }
   try {
     renameSync(making, template);
   } catch {
