@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
+import { a11yViolations, launchBrowser, screenshot, type TestBrowser, untilStill, waitForText } from './harness/browser';
 import { clickButton, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
 
@@ -64,6 +64,7 @@ describe('Download my data and Delete my account, from the account menu', () => 
     await fillPassword(page, accountDataCopy.deletePassword, 'not-the-password-1!');
     await clickButton(page, accountDataCopy.deleteButton);
     await waitForText(page, messages.accountData.wrongPassword);
+    await untilStill(page); // the button's colours fade back from its pending state
     expect(await a11yViolations(page)).toEqual([]);
     await shot('delete-wrong-password');
     await page.$eval('input[type="password"]', (input) => {

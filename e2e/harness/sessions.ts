@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { uiCopy } from '@shared/ui-copy';
 import { sessionCookie, TEST_PASSWORD, type TestClient } from '../../server/testing/api-client';
-import type { TestBrowser } from './browser';
+import { navigateLive, type TestBrowser, untilStill } from './browser';
 import { clickByRole, fillField, fillPassword } from './forms';
 
 /** Signs in through /login in a (separate) browser context and waits for Home. */
@@ -37,8 +37,11 @@ export async function returningPage(context: BrowserContext, url: string, person
   await page.setViewport({ width, height: 800 });
   const [name = '', value = ''] = sessionCookie(person).split('=');
   await page.setCookie({ name, value: decodeURIComponent(value), url });
-  await page.goto(`${url}/`, { waitUntil: 'load' });
+  // Home drawn, its first reads answered and its socket ready, as when a person starts to act:
+  // a live event caused next cannot be missed, and nothing is re-rendered under a click.
+  await navigateLive(page, () => page.goto(`${url}/`, { waitUntil: 'networkidle0' }));
   if (new URL(page.url()).pathname !== '/') throw new Error(`not signed in: ${page.url()}`);
+  await untilStill(page);
   return page;
 }
 
