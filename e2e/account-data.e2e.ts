@@ -5,7 +5,14 @@ import { messages } from '@shared/messages';
 import { uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { a11yViolations, launchBrowser, screenshot, type TestBrowser, untilStill, waitForText } from './harness/browser';
+import {
+  a11yViolations,
+  launchBrowser,
+  screenshot,
+  type TestBrowser,
+  untilStill,
+  waitForText,
+} from './harness/browser';
 import { clickButton, fillPassword } from './harness/forms';
 import { signInPage } from './harness/sessions';
 
