@@ -5,8 +5,9 @@ import { COMPRESS_MIN_BYTES } from './compress-json';
 import { cachedSession, type ResolvedSession } from './session';
 
 /**
- * An authenticated GET a feature can answer from memory alone (its own cache): `answer` gives
- * the envelope's `data`, or undefined to leave the request to the app (a miss, anything unusual).
+ * A GET a feature can answer from memory alone (its own cache), for a signed-in user or, with
+ * `signedOut`, for anyone: `answer` gives the envelope's `data`, or undefined to leave the
+ * request to the app (a miss, anything unusual).
  */
 export type LeanRead =
   | {
@@ -35,11 +36,11 @@ export function leanReadsServed(services: Services): number {
 const HOST_MEMO_SIZE = 64;
 
 /**
- * Answers hot reads (a signed-in user's, or a signed-out one such as health) on Node's response before node-server and Hono see the
- * request: no fetch Request, URL, router, middleware chain nor promise. Taken only when the app
- * would answer the same bytes: a 200 of the session found in the session cache (sessions that
- * end leave it on every instance through the realtime bus: session.ts), with a body below
- * COMPRESS_MIN_BYTES (so no compression), while the request log's 200 line is off (debug).
+ * Answers hot reads (a signed-in user's, or anyone's such as health) on Node's response before
+ * node-server and Hono see the request: no fetch Request, URL, router, middleware chain nor
+ * promise. Taken only when the app would answer the same bytes: a 200 (for a signed-in read, of
+ * the session found in the session cache: sessions that end leave it on every instance through
+ * the realtime bus, session.ts), with a body below COMPRESS_MIN_BYTES (so no compression), while the request log's 200 line is off (debug).
  * The headers are the app's: the security headers secureServer set before this runs, and what
  * jsonAnswer and compressJson add. Was three quarters of GET /api/user/id's CPU (profile).
  */
