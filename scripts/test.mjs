@@ -17,6 +17,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
+/**
+ * One failed test in a line: its file, name, first error line, and the line of the test file
+ * where it failed (from the stack), since CI keeps only the end of the log.
+ */
+function failureLine(fileName, test) {
+  const message = test.failureMessages?.[0] ?? '';
+  const relative = fileName.replace(`${root}/`, '');
+  const escaped = relative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`${escaped}:(\\d+):\\d+`).exec(message)?.[1];
+  return `${relative}${at ? `:${at}` : ''} › ${test.fullName}: ${message.split('\n')[0].slice(0, 300)}`;
+}
+
 async function step(name, command, commandArgs, report) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
@@ -31,10 +43,7 @@ async function step(name, command, commandArgs, report) {
     totals.skipped += skipped;
     for (const file of r.testResults ?? [])
       for (const t of file.assertionResults ?? [])
-        if (t.status === 'failed')
-          failures.push(
-            `${file.name.replace(root, '')} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`,
-          );
+        if (t.status === 'failed') failures.push(failureLine(file.name, t));
     counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
   }
   steps.push({ name, ok: code === 0, seconds, counts });

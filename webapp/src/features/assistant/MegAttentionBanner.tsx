@@ -9,8 +9,10 @@ import { hideMegAttention } from './meg-attention';
 const copy = assistantCopy.attention;
 
 /**
- * 'Attention: Meg just messaged you' (spec 3 §2.3): a card over the page's corner (it moves
- * nothing), with Read it, Not now, and the choice to hide it for good (hideUnreadMeg).
+ * 'Attention: Meg just messaged you' (spec 3 §2.3): a card in the bottom corner, as messengers
+ * show a new message (it moves nothing, and the page's actions, at the top of every screen,
+ * stay in reach under a timeline that scrolls), with Read it, Not now, and the choice to hide
+ * it for good (hideUnreadMeg).
  */
 export function MegAttentionBanner({
   megUserId,
@@ -36,7 +38,7 @@ export function MegAttentionBanner({
     <section
       aria-labelledby={titleId}
       role="status"
-      className="fixed top-[calc(var(--header-h,4rem)+1rem)] right-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-accent-200 bg-white p-4 shadow-float"
+      className="fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-accent-200 bg-white p-4 shadow-float"
     >
       <p id={titleId} className="flex items-start gap-2 text-sm font-semibold text-slate-900">
         <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
