@@ -130,15 +130,16 @@ describe("Meg's readiness, told truthfully", () => {
     // The card sits in the bottom corner, as a messenger's new message does, over the timeline
     // that scrolls: the page's actions (the header, the page's own bar, the composer) stay in reach.
     const actions = 'header :is(button, a[href]), main nav :is(button, a[href]), main form :is(button, textarea)';
-    const covered = await page.evaluate((selector: string) =>
-      [...document.querySelectorAll(selector)].flatMap((element) => {
-        const box = element.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return [];
-        const top = document.elementFromPoint(x, y);
-        return top && (element === top || element.contains(top)) ? [] : [element.outerHTML.slice(0, 80)];
-      }),
+    const covered = await page.evaluate(
+      (selector: string) =>
+        [...document.querySelectorAll(selector)].flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return [];
+          const top = document.elementFromPoint(x, y);
+          return top && (element === top || element.contains(top)) ? [] : [element.outerHTML.slice(0, 80)];
+        }),
       actions,
     );
     expect(covered).toEqual([]);

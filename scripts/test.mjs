@@ -42,8 +42,7 @@ async function step(name, command, commandArgs, report) {
     totals.failed += r.numFailedTests;
     totals.skipped += skipped;
     for (const file of r.testResults ?? [])
-      for (const t of file.assertionResults ?? [])
-        if (t.status === 'failed') failures.push(failureLine(file.name, t));
+      for (const t of file.assertionResults ?? []) if (t.status === 'failed') failures.push(failureLine(file.name, t));
     counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
   }
   steps.push({ name, ok: code === 0, seconds, counts });
