@@ -34,6 +34,11 @@ export function useRelationships() {
 
 /** Pairing ids with something new for the viewer (GET /api/pairing/user/unread). */
 export function useUnreadPairings(): ReadonlySet<string> {
+  return useUnreadPairingsAnswer().pairingIds;
+}
+
+/** The unread pairing ids with when they were answered (0 before the first answer). */
+export function useUnreadPairingsAnswer(): { pairingIds: ReadonlySet<string>; answeredAt: number } {
   const api = useApiClient();
   const viewer = useViewer();
   const query = useQuery({
@@ -44,5 +49,6 @@ export function useUnreadPairings(): ReadonlySet<string> {
     staleTime: 30_000,
     ...startFromFirstAnswer(() => firstUnreadPairings(viewer.userId)),
   });
-  return useMemo(() => new Set((query.data ?? []).map((item) => item.pairingId)), [query.data]);
+  const pairingIds = useMemo(() => new Set((query.data ?? []).map((item) => item.pairingId)), [query.data]);
+  return { pairingIds, answeredAt: query.dataUpdatedAt };
 }
