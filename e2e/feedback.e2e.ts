@@ -139,7 +139,8 @@ describe('feedback and the help menu', () => {
     expect(shown).toContain('Help page /faq');
     expect(shown).toContain('email=fay@example.test');
     expect(shown).toContain('utm_campaign=faq');
-    await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+    // The drawer's loading status goes once the page in it has loaded.
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"]'));
     await screenshot(page, 'help-faq-drawer');
     expect(await a11yViolations(page)).toEqual([]);
     await closeDrawer();

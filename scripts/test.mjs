@@ -23,7 +23,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
  */
 function failureLine(fileName, test) {
   const message = test.failureMessages?.[0] ?? '';
-  const relative = fileName.replace(`${root}/`, '');
+  const relative = fileName.startsWith(root) ? fileName.slice(root.length).replace(/^\//, '') : fileName;
   const escaped = relative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`${escaped}:(\\d+):\\d+`).exec(message)?.[1];
   return `${relative}${at ? `:${at}` : ''} › ${test.fullName}: ${message.split('\n')[0].slice(0, 300)}`;

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/rapport' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db:5432/rapport' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db:5432/rapport', groupCommit: true });
   });
 
   it('keeps a generated secret beside the data, private to the owner, stable across starts', () => {

@@ -73,8 +73,8 @@ const zEnv = z.object({
   /** Background jobs: "database" (the embedded default) or "bullmq" on Redis (QUEUE_URL, else REDIS_URL). */
   QUEUE_ENGINE: z.enum(['database', 'bullmq']).optional(),
   /**
-   * SQLite: request transactions arriving together commit in groups (db/group-commit.ts), on by
-   * default; "0" commits each alone.
+   * Request transactions arriving together commit in groups (db/group-commit.ts on SQLite,
+   * db/group-commit-postgres.ts on PostgreSQL), on by default; "0" commits each alone.
    */
   DB_GROUP_COMMIT: z.enum(['0', '1']).optional(),
   QUEUE_URL: z.preprocess(
@@ -164,7 +164,7 @@ function buildConfig(env: Env) {
     /** Origins our pages are opened from: PUBLIC_URL's, or without it the port on this machine. */
     appOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins(env.HOST, env.PORT),
     database: isPostgres
-      ? ({ dialect: 'postgres', url: env.DATABASE_URL as string } as const)
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL as string, groupCommit: env.DB_GROUP_COMMIT !== '0' } as const)
       : ({
           dialect: 'sqlite',
           file: join(dataDir, 'rapport.sqlite'),

@@ -22,7 +22,7 @@ export type ServerChildReady = {
   databaseFile?: string | null;
   chatGroup?: { groupId: string; sender: { id: string; token: string } };
 };
-/** SQLite's group-commit counters (server/db/group-commit.ts), where the server has them. */
+/** The group-commit counters (server/db/group-commit*.ts), where the server has them. */
 export type GroupCommitStats = { batches: number; transactions: number; largest: number };
 /** The first-page cache's counters (server/platform/byte-lru.ts), where the server has one. */
 export type CacheStats = { hits: number; misses: number; entries: number; bytes: number; hitRate: number };
@@ -31,7 +31,7 @@ export type ServerProcess = ServerChildReady & {
   stop(): Promise<void>;
   /** Null when the server's code has no such cache (an older checkout) or does not answer in 2 s. */
   cacheStats(): Promise<CacheStats | null>;
-  /** Null when the server has no group commit (PostgreSQL, an older checkout) or does not answer in 2 s. */
+  /** Null when the server has no group commit (turned off, an older checkout) or does not answer in 2 s. */
   groupCommitStats(): Promise<GroupCommitStats | null>;
 };
 

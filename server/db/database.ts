@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { withCommitHooks } from './after-commit';
 import type { DialectName } from './dialect';
 import type { GroupCommitSqliteDriver } from './group-commit';
+import { GroupCommitPostgresDriver, groupCommitPostgresDialect } from './group-commit-postgres';
 import { IsoDatesPlugin } from './iso-dates-plugin';
 import { openSqliteFile } from './sqlite-files';
 import type { Database } from './schema';
@@ -26,8 +27,8 @@ export type DatabaseHandle = {
   settled(): Promise<void>;
   /** A request that may write starts: a batch may wait for it (group-commit.ts); call the answer when it is done. */
   writing(): () => void;
-  /** SQLite's group-commit driver (its counters and bounds); absent elsewhere or when turned off. */
-  groupCommit?: GroupCommitSqliteDriver;
+  /** The group-commit driver (its counters and bounds); absent when turned off. */
+  groupCommit?: GroupCommitSqliteDriver | GroupCommitPostgresDriver;
   close(): Promise<void>;
 };
 
@@ -55,7 +56,8 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => logger?.warn({ err: error }, 'database: idle connection lost'));
-    const dialect = new PostgresDialect({ pool });
+    const grouped = config.database.groupCommit ? new GroupCommitPostgresDriver(pool) : undefined;
+    const dialect = grouped ? groupCommitPostgresDialect(grouped, pool) : new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect: withCommitHooks(dialect), plugins: [new IsoDatesPlugin()] });
     const authDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return {
@@ -63,9 +65,12 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       authDb,
       dialect: 'postgres',
       pgPool: pool,
+      // A read on PostgreSQL sees committed rows only: nothing to wait for.
       settled: () => Promise.resolve(),
-      writing: () => noop,
+      writing: () => (grouped ? countWriter(grouped) : noop),
+      ...(grouped ? { groupCommit: grouped } : {}),
       async close() {
+        await grouped?.settledAfterCommitNow();
         await pool.end();
       },
     };
@@ -83,15 +88,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     authDb,
     dialect: 'sqlite',
     settled: () => grouped?.settled() ?? Promise.resolve(),
-    writing: () => {
-      if (!grouped) return noop;
-      grouped.writers++;
-      let done = false;
-      return () => {
-        if (!done) grouped.writers--;
-        done = true;
-      };
-    },
+    writing: () => (grouped ? countWriter(grouped) : noop),
     ...(grouped ? { groupCommit: grouped } : {}),
     async close() {
       file.release();
@@ -100,3 +97,13 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
 }
 
 function noop(): void {}
+
+/** Counts a request that may write while it runs: a batch about to commit waits for it a little. */
+function countWriter(driver: { writers: number }): () => void {
+  driver.writers++;
+  let done = false;
+  return () => {
+    if (!done) driver.writers--;
+    done = true;
+  };
+}

@@ -274,7 +274,7 @@ class Lease implements DatabaseConnection {
 }
 
 /** Kysely's own SQLite mutex, which this driver replaces: one holder of the connection at a time. */
-class Mutex {
+export class Mutex {
   #promise: Promise<void> | undefined;
   #resolve: (() => void) | undefined;
 

@@ -6,8 +6,9 @@ import type { AppEnv } from './app-env';
  * group commit (db/group-commit.ts) a read can see the writes of the open batch, which are
  * answered to their writers only once it commits: this answer waits for that commit too (at
  * most one batch, a turn of the event loop), so nothing answered ever shows a write a crash
- * could still lose. Free when no batch is open, and on PostgreSQL. It also counts the requests
- * that may write while they run, so that a batch waits for them within its bounds.
+ * could still lose. Free when no batch is open, and on PostgreSQL, where a read sees committed
+ * rows only. It also counts the requests that may write while they run, so that a batch (on
+ * either database) waits for them within its bounds.
  */
 export const durableAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { database } = c.get('services');
