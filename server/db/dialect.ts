@@ -39,6 +39,14 @@ export function skipLocked(dialect: DialectName): RawBuilder<unknown> {
   return dialect === 'postgres' ? sql`for update skip locked` : sql``;
 }
 
+/**
+ * Whether one statement may write in a WITH and use what it returns (PostgreSQL): two writes
+ * in one round trip. SQLite has no writing CTE, and no round trips to save.
+ */
+export function writesInWith(dialect: DialectName): boolean {
+  return dialect === 'postgres';
+}
+
 /** Case-insensitive LIKE. */
 export function ilike(dialect: DialectName): 'ilike' | 'like' {
   return dialect === 'postgres' ? 'ilike' : 'like';

@@ -115,7 +115,7 @@ export async function createRealtime(deps: {
   options?: RealtimeOptions;
 }): Promise<Realtime> {
   const { db, logger, config } = deps;
-  const store = new EventStore(db);
+  const store = new EventStore(db, deps.dialect);
   const access = createAccessRegistry(db);
   const heartbeatMs = deps.options?.heartbeatMs ?? 30_000;
   const hub = new Hub(store, logger, {

@@ -108,10 +108,16 @@ export async function hydratePosts(
 /**
  * A post its author has just written, without files or a reshared original, as hydratePosts
  * answers it: the row and meta are what was written, and nothing is pinned or liked yet, so
- * only the author's card is read (the chat POST's profile: five reads became one).
+ * only the author's card is read (the chat POST's profile: five reads became one), unless the
+ * caller read it beforehand (`knownAuthor`).
  */
-export async function hydrateNewPost(db: Db, row: PostRow, meta: { name: string; value: string }[]): Promise<Post> {
-  const [author] = await postRepo(db).authors([row.createdBy]);
+export async function hydrateNewPost(
+  db: Db,
+  row: PostRow,
+  meta: { name: string; value: string }[],
+  knownAuthor?: AuthorRow,
+): Promise<Post> {
+  const [author] = knownAuthor ? [knownAuthor] : await postRepo(db).authors([row.createdBy]);
   // Written at positions 0..n-1 (repo.insert).
   const stored = meta.map((m, position) => ({ ...m, position }));
   return postFrom(row, { author, attachments: [], meta: stored, likes: undefined, commentCounts: undefined }, null);

@@ -125,6 +125,11 @@ export function postService(services: Services) {
       name: m.name,
       value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
     }));
+    // A plain post's one read, the author's card, is made before the transaction: on
+    // PostgreSQL each statement in it is a round trip made while the transaction holds the
+    // group's rows, and with group commit the batch that other requests wait to join.
+    const isPlain = !body.attachments.length && !referencePostId;
+    const [author] = isPlain ? await postRepo(db).authors([actor.id]) : [];
     const post = await db.transaction().execute(async (trx) => {
       const tx = postRepo(trx);
       const { pinned: _pinned, ...columns } = row;
@@ -148,10 +153,9 @@ export function postService(services: Services) {
         now,
       });
       // Files and reshared originals have parts of their own to read; a plain post has none.
-      const [created] =
-        body.attachments.length || referencePostId
-          ? await hydratePosts(trx, storage, actor.id, [row])
-          : [await hydrateNewPost(trx, row, meta)];
+      const [created] = isPlain
+        ? [await hydrateNewPost(trx, row, meta, author)]
+        : await hydratePosts(trx, storage, actor.id, [row]);
       if (!created) throw new NotFound(messages.posts.notFound);
       // The post and its events commit together (one sync); a send failing after this (a repeated
       // key racing the first) rolls them back and announces nothing. A new post has no likes:
