@@ -40,7 +40,8 @@ const HOST_MEMO_SIZE = 64;
  * node-server and Hono see the request: no fetch Request, URL, router, middleware chain nor
  * promise. Taken only when the app would answer the same bytes: a 200 (for a signed-in read, of
  * the session found in the session cache: sessions that end leave it on every instance through
- * the realtime bus, session.ts), with a body below COMPRESS_MIN_BYTES (so no compression), while the request log's 200 line is off (debug).
+ * the realtime bus, session.ts), with a body below COMPRESS_MIN_BYTES (so no compression),
+ * while the request log's 200 line is off (debug).
  * The headers are the app's: the security headers secureServer set before this runs, and what
  * jsonAnswer and compressJson add. Was three quarters of GET /api/user/id's CPU (profile).
  */

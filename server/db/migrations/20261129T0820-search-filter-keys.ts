@@ -13,6 +13,8 @@ import type { MigrationFactory } from './types';
  * with its author (the insert triggers are replaced), and a post's file added or removed sets
  * its flag. An author never changes (an erased user's rows keep their id). PostgreSQL needs
  * none of this: its planner combines the GIN match with `post_author_idx` and the files' key.
+ * (Later, 20261129T1300-search-vectors gave PostgreSQL's stored vectors the same columns, so
+ * that its filters too drop a match before the post row is read.)
  */
 const TEXT = (row: string, column: string) => `substr(coalesce(${row}."${column}", ''), 1, ${SEARCH_MAX_TEXT})`;
 
