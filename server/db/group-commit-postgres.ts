@@ -7,7 +7,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type pg from 'pg';
-import { MAX_BATCH_MS, Mutex } from './group-commit';
+import { Batch, MAX_BATCH_MS, Mutex, noop, quoted } from './group-commit';
 
 /**
  * At most this many request transactions share a PostgreSQL commit. Lower than SQLite's 64:
@@ -296,30 +296,12 @@ export class GroupCommitPostgresDriver implements Driver {
 }
 
 /** The database transaction that request transactions join, on one pooled connection. */
-class PgBatch {
-  /** Savepoints open inside it now. */
-  open = 0;
-  /** Transactions released into it, waiting for its commit. */
-  members = 0;
-  scheduled = false;
+class PgBatch extends Batch {
   /** Its BEGIN was sent (with its first transaction's savepoint). */
   begun = false;
-  /** Commit as soon as the open transaction ends. */
-  due = false;
-  failed: Error | null = null;
-  /** When its first transaction was released into it: the batch's window starts there. */
-  readyAt: number | undefined;
-  readonly durable: Promise<void>;
-  resolve!: () => void;
-  reject!: (error: Error) => void;
 
   constructor(readonly client: pg.PoolClient) {
-    this.durable = new Promise<void>((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-    });
-    // A batch nobody waits on must not raise an unhandled rejection.
-    this.durable.catch(noop);
+    super();
   }
 }
 
@@ -350,12 +332,6 @@ function resultOf(result: pg.QueryResult): QueryResult<unknown> {
     rows: result.rows ?? [],
   };
 }
-
-function quoted(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-function noop(): void {}
 
 /** Kysely's PostgreSQL dialect with the group-commit driver in place of its own. */
 export function groupCommitPostgresDialect(driver: GroupCommitPostgresDriver, pool: pg.Pool): Dialect {

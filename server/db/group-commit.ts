@@ -230,8 +230,8 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 }
 
-/** The outer transaction that request transactions join. */
-class Batch {
+/** The outer transaction that request transactions join (group-commit-postgres.ts extends it). */
+export class Batch {
   /** Savepoints open inside it now. */
   open = 0;
   /** Transactions released into it, waiting for its commit. */
@@ -293,11 +293,12 @@ export class Mutex {
   }
 }
 
-function quoted(name: string): string {
+/** A savepoint's name as an SQL identifier. */
+export function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-function noop(): void {}
+export function noop(): void {}
 
 /** Kysely's SQLite dialect with the group-commit driver in place of its own. */
 export function groupCommitDialect(driver: GroupCommitSqliteDriver, database: SqliteDatabase): Dialect {
