@@ -22,7 +22,8 @@ export type Realtime = {
    * channel. `data` is what the channel's history keeps (ids: edits and deletes never leave
    * old text in history); `live` is what sockets receive now, serialised once and sent as
    * the same bytes to every socket. A live body over MAX_LIVE_BYTES is not sent: sockets
-   * get `data` and the client reads.
+   * get `data` and the client reads. Resolves once the event is handed to the bus (every
+   * instance), so that nothing its writer reads next is answered from another's stale copy.
    */
   publish(channel: string, event: string, data: unknown, options?: { live?: unknown }): Promise<{ seq: number }>;
   /**
@@ -206,7 +207,9 @@ export async function createRealtime(deps: {
     async publish(channel, event, data, options) {
       assertChannel(channel);
       const stored = await store.append(channel, event, data);
-      void announce(eventMessage(stored, options?.live));
+      // Handed to the bus before the write answers, as a staged event is: what other instances
+      // keep of it (the own-profile cache, a session) is dropped before its writer reads again.
+      await announce(eventMessage(stored, options?.live));
       return { seq: stored.seq };
     },
 
