@@ -8,6 +8,7 @@ import type { DialectName } from './dialect';
 import type { GroupCommitSqliteDriver } from './group-commit';
 import { GroupCommitPostgresDriver, groupCommitPostgresDialect } from './group-commit-postgres';
 import { IsoDatesPlugin } from './iso-dates-plugin';
+import type { SearchIndexQueue } from './search-index-queue';
 import { openSqliteFile } from './sqlite-files';
 import type { Database } from './schema';
 
@@ -29,6 +30,8 @@ export type DatabaseHandle = {
   writing(): () => void;
   /** The group-commit driver (its counters and bounds); absent when turned off. */
   groupCommit?: GroupCommitSqliteDriver | GroupCommitPostgresDriver;
+  /** Message search's queue of rows to index (SQLite only, search-index-queue.ts). */
+  searchQueue?: SearchIndexQueue;
   close(): Promise<void>;
 };
 
@@ -90,6 +93,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     settled: () => grouped?.settled() ?? Promise.resolve(),
     writing: () => (grouped ? countWriter(grouped) : noop),
     ...(grouped ? { groupCommit: grouped } : {}),
+    searchQueue: file.searchQueue,
     async close() {
       file.release();
     },

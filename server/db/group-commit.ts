@@ -10,6 +10,7 @@ import {
   SqliteDialect,
   type SqliteDatabase,
 } from 'kysely';
+import type { SearchIndexQueue } from './search-index-queue';
 
 /** A batch commits once this many request transactions have joined it, whatever else waits. */
 export const MAX_BATCH_TRANSACTIONS = 64;
@@ -54,9 +55,12 @@ export class GroupCommitSqliteDriver implements Driver {
   /** The batch's bounds (a test may widen them). */
   readonly limits = { transactions: MAX_BATCH_TRANSACTIONS, ms: MAX_BATCH_MS };
 
-  constructor(raw: SQLite.Database, db: SqliteDatabase) {
+  readonly #searchQueue: SearchIndexQueue | undefined;
+
+  constructor(raw: SQLite.Database, db: SqliteDatabase, searchQueue?: SearchIndexQueue) {
     this.#raw = raw;
     this.#db = db;
+    this.#searchQueue = searchQueue;
   }
 
   async init(): Promise<void> {}
@@ -161,6 +165,8 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       if (statement.reader) return { rows: statement.all(query.parameters) as unknown[] };
       const { changes, lastInsertRowid } = statement.run(query.parameters);
+      // A write committed on its own: index what it queued for message search now.
+      if (!this.#raw.inTransaction) this.#searchQueue?.flush();
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     } catch (error) {
       this.#live(); // SQLite may have rolled the whole batch back (a full disk, an I/O error).
@@ -211,6 +217,8 @@ export class GroupCommitSqliteDriver implements Driver {
   #commit(batch: Batch): void {
     this.#batch = null;
     try {
+      // Message search indexes the batch's rows in one statement per index, inside the batch.
+      this.#searchQueue?.flush();
       this.#raw.exec('commit');
     } catch (error) {
       if (this.#raw.inTransaction) this.#raw.exec('rollback');

@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Dialect, type Driver, SqliteDialect } from 'kysely';
 import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit';
+import { queueFlushingDriver, type SearchIndexQueue, searchIndexQueue } from './search-index-queue';
 import { withStatementCache } from './statement-cache';
 
 /** One SQLite file's connection in this process, and the one driver that every Kysely on it shares. */
@@ -12,6 +13,8 @@ export type SqliteFile = {
   dialect: Dialect;
   /** The group-commit driver, when the file's first opener turned it on. */
   grouped: GroupCommitSqliteDriver | null;
+  /** Message search's queue of rows to index, flushed where commits are made (search-index-queue.ts). */
+  searchQueue: SearchIndexQueue;
   /** Gives this use up; the last one commits what is pending, checkpoints and closes. */
   release(): void;
 };
@@ -71,11 +74,17 @@ function connect(path: string, groupCommit: boolean): Omit<SqliteFile, 'release'
   // Kysely's connection mutex is what keeps transactions apart on the single SQLite
   // connection. Group commit (on unless DB_GROUP_COMMIT=0) replaces Kysely's driver and its mutex with its own.
   const statements = withStatementCache(sqlite);
+  const searchQueue = searchIndexQueue(sqlite);
+  // Rows a crash left queued (a database not yet migrated has no queue: nothing happens).
+  searchQueue.flush();
   if (groupCommit) {
-    const grouped = new GroupCommitSqliteDriver(sqlite, statements);
-    return { sqlite, grouped, dialect: groupCommitDialect(grouped, statements) };
+    const grouped = new GroupCommitSqliteDriver(sqlite, statements, searchQueue);
+    return { sqlite, grouped, searchQueue, dialect: groupCommitDialect(grouped, statements) };
   }
-  return { sqlite, grouped: null, dialect: oneDriver(new SqliteDialect({ database: statements })) };
+  const dialect = oneDriver(new SqliteDialect({ database: statements }), (driver) =>
+    queueFlushingDriver(driver, sqlite, searchQueue),
+  );
+  return { sqlite, grouped: null, searchQueue, dialect };
 }
 
 function inMemory(path: string): boolean {
@@ -90,14 +99,14 @@ function canonical(path: string): string {
 }
 
 /** The dialect with one driver for every Kysely made from it (Kysely asks each dialect for a driver of its own). */
-function oneDriver(dialect: Dialect): Dialect {
+function oneDriver(dialect: Dialect, wrap: (driver: Driver) => Driver): Dialect {
   let driver: Driver | undefined;
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: () => {
-      driver ??= dialect.createDriver();
+      driver ??= wrap(dialect.createDriver());
       return driver;
     },
   };

@@ -36,6 +36,7 @@ import { searchFilterKeys } from './20261129T0820-search-filter-keys';
 import { searchVectors } from './20261129T1300-search-vectors';
 import { searchVocab } from './20261129T1310-search-vocab';
 import { searchPrefixIndex } from './20261129T1320-search-prefix-index';
+import { searchIndexQueueMigration } from './20261129T1900-search-index-queue';
 import type { MigrationFactory } from './types';
 
 /**
@@ -81,4 +82,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T1300-search-vectors': searchVectors,
   '20261129T1310-search-vocab': searchVocab,
   '20261129T1320-search-prefix-index': searchPrefixIndex,
+  '20261129T1900-search-index-queue': searchIndexQueueMigration,
 };
