@@ -16,7 +16,7 @@ import { runLoad } from './lib/load';
 import { processCpuMs } from './lib/process-cpu';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type ServerProcess, startServerProcess } from './lib/server-process';
-import { median, ratio } from './lib/stats';
+import { median, ratio, summarize } from './lib/stats';
 import { fmtInt, fmtRatio, type Table } from './lib/table';
 
 const CONNECTIONS = 20;
@@ -26,7 +26,14 @@ const QUICK = { rounds: 2, seconds: 2, sequential: 40 };
 type Shape = typeof FULL;
 
 type Target = { label: string; server: ServerProcess; sender: { id: string; token: string }; groupId: string };
-type Figures = { perSecond: number[]; cpuUs: number[]; seqMs: number[]; failures: number };
+type Figures = {
+  perSecond: number[];
+  cpuUs: number[];
+  p50: number[];
+  p99: number[];
+  seqMs: number[];
+  failures: number;
+};
 
 function chatBody(target: Target, content: string): string {
   return JSON.stringify({
@@ -83,7 +90,14 @@ async function concurrent(target: Target, seconds: number) {
   const cpuAfter = processCpuMs(target.server.pid);
   const acked = sample.latencies.length;
   const cpuUs = cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / acked;
-  return { perSecond: acked / sample.seconds, cpuUs, failures: sample.total - acked + sample.errors };
+  const latency = summarize(sample.latencies);
+  return {
+    perSecond: acked / sample.seconds,
+    cpuUs,
+    p50: latency.p50,
+    p99: latency.p99,
+    failures: sample.total - acked + sample.errors,
+  };
 }
 
 /** `count` POSTs one after another: the median time to the answer, ms. */
@@ -97,7 +111,9 @@ async function sequential(target: Target, count: number): Promise<number> {
 async function measure(shape: Shape, dialect: string, postgresUrl?: string): Promise<Table> {
   const loadAtStart = hostLoad();
   const list = await targets(postgresUrl, process.env.BENCH_AGAINST);
-  const figures = new Map<Target, Figures>(list.map((t) => [t, { perSecond: [], cpuUs: [], seqMs: [], failures: 0 }]));
+  const figures = new Map<Target, Figures>(
+    list.map((t) => [t, { perSecond: [], cpuUs: [], p50: [], p99: [], seqMs: [], failures: 0 }]),
+  );
   // One unmeasured pass warms each server up (JIT, statement caches, connections).
   for (const target of list) {
     await concurrent(target, 1);
@@ -109,6 +125,8 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
       const load = await concurrent(target, shape.seconds);
       f.perSecond.push(load.perSecond);
       f.cpuUs.push(load.cpuUs);
+      f.p50.push(load.p50);
+      f.p99.push(load.p99);
       f.failures += load.failures;
       f.seqMs.push(await sequential(target, shape.sequential));
       console.log(
@@ -135,13 +153,22 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
   const [baseRate, baseSeq, baseCpu] = [median(base.perSecond), median(base.seqMs), median(base.cpuUs)];
   return {
     title: `Chat writes on ${dialect}: POSTs acknowledged per second at ${CONNECTIONS} connections, against a bare Hono single-row insert`,
-    headers: ['writer', `acked/s at ${CONNECTIONS}`, 'vs bare', 'CPU µs/POST', 'sequential ms', 'vs bare (time)'],
+    headers: [
+      'writer',
+      `acked/s at ${CONNECTIONS}`,
+      'vs bare',
+      `p50 / p99 ms at ${CONNECTIONS}`,
+      'CPU µs/POST',
+      'sequential ms',
+      'vs bare (time)',
+    ],
     rows: list.map((t) => {
       const f = figures.get(t) as Figures;
       return [
         t.label,
         fmtInt(median(f.perSecond)),
         fmtRatio(ratio(median(f.perSecond), baseRate)),
+        `${median(f.p50).toFixed(1)} / ${median(f.p99).toFixed(1)}`,
         `${fmtInt(median(f.cpuUs))}${t === list[0] ? '' : ` (${fmtRatio(ratio(median(f.cpuUs), baseCpu))})`}`,
         median(f.seqMs).toFixed(2),
         fmtRatio(ratio(baseSeq, median(f.seqMs))),

@@ -44,7 +44,7 @@ const insert = (trx: Kysely<any>, body: string) => trx.insertInto('note').values
 
 describe('group commit (SQLite)', () => {
   it('commits transactions that arrive together once; a failing one rolls back only its own writes', async () => {
-    // A loaded machine may take more than the 2 ms bound between them: the count is what is tested here.
+    // A loaded machine may take longer than the batch window between them: the count is what is tested here.
     driver().limits.ms = 10_000;
     const before = stats();
     const results = await Promise.allSettled([
