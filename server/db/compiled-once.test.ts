@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from './compiled-once';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compiledInsert, compiledOnce } from './compiled-once';
 import type { Db } from './database';
 
 let open: SQLite.Database[] = [];
@@ -70,5 +70,23 @@ describe('compiledOnce', () => {
     );
     expect(await nameOf(first, 'a')).toEqual([{ name: 'A' }]);
     expect(await nameOf(second, 'a')).toEqual([{ name: 'Other' }]);
+  });
+
+  it('inserts rows of one table built once, nulls and numbers included', async () => {
+    const db = await people();
+    await sql`create table note (id text primary key, body text, rank integer not null)`.execute(db);
+    type Note = { id: string; body: string | null; rank: number };
+    const insert = compiledInsert<Note>('note', ['id', 'body', 'rank']);
+    const builds = vi.spyOn(db as unknown as Kysely<any>, 'insertInto');
+    await insert(db, { id: 'n1', body: 'first', rank: 1 });
+    await insert(db, { id: 'n2', body: null, rank: 2 });
+    await insert(db, { id: 'n3', body: 'third', rank: 0 });
+    const rows = await (db as unknown as Kysely<any>).selectFrom('note').selectAll().orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'n1', body: 'first', rank: 1 },
+      { id: 'n2', body: null, rank: 2 },
+      { id: 'n3', body: 'third', rank: 0 },
+    ]);
+    expect(builds).toHaveBeenCalledTimes(1);
   });
 });

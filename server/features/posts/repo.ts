@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { CommentCounts } from '@shared/api/posts';
-import { compiledOnce } from '../../db/compiled-once';
+import { compiledInsert, compiledOnce } from '../../db/compiled-once';
 import type { Database, PostAttachmentTable, PostMetaTable, PostTable } from '../../db/schema';
 
 export type PostRow = PostTable & { pinned: number };
@@ -71,6 +71,31 @@ const membersOfGroups = compiledOnce((db, groupIds: readonly string[]) =>
     .orderBy('gm.userId'),
 );
 
+/** Every column of a post row, in the order a new one is written. */
+const POST_COLUMNS = [
+  'id',
+  'type',
+  'content',
+  'title',
+  'createdBy',
+  'modifiedBy',
+  'visibility',
+  'groupId',
+  'pairingId',
+  'referencePostId',
+  'status',
+  'isEdited',
+  'deletedBy',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+  'lastActivityAt',
+] as const;
+// A column missing from the list would be written as its default: fail the build instead.
+const everyPostColumn: Exclude<keyof PostTable, (typeof POST_COLUMNS)[number]> extends never ? true : never = true;
+void everyPostColumn;
+const insertPostRow = compiledInsert<PostTable>('post', POST_COLUMNS);
+
 /** Queries on posts and their parts; no rules here (service.ts and visibility.ts have them). */
 export function postRepo(db: Kysely<Database>) {
   return {
@@ -89,7 +114,7 @@ export function postRepo(db: Kysely<Database>) {
         invitees: string[];
       },
     ): Promise<void> {
-      await db.insertInto('post').values(post).execute();
+      await insertPostRow(db, post);
       const postId = post.id;
       if (parts.attachments.length)
         await db
