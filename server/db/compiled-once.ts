@@ -84,7 +84,7 @@ function compile<Row, Args extends CompiledArg[]>(
  */
 export function compiledInsert<Row>(table: string, columns: readonly (keyof Row & string)[]) {
   const insert = compiledOnce((db, ...values: CompiledArg[]) =>
-    // biome-ignore lint/suspicious/noExplicitAny: the table and columns are the caller's; its row type checks them.
+    // The table and columns are the caller's; its row type checks them.
     (db as Kysely<any>).insertInto(table).values(Object.fromEntries(columns.map((column, i) => [column, values[i]]))),
   );
   return (db: Db, row: Row) => insert(db, ...columns.map((column) => row[column] as unknown as CompiledArg));
