@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiCopy } from '@shared/ui-copy';
+import { chatCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
-import { launchBrowser, screenshot, type TestBrowser, waitForText, untilStill } from './harness/browser';
+import {
+  a11yViolations,
+  launchBrowser,
+  screenshot,
+  type TestBrowser,
+  waitForText,
+  untilStill,
+} from './harness/browser';
 import { EXTENSION_PATH, extensionId } from './harness/extension';
 import { clickButton, fillField, fillPassword } from './harness/forms';
 import { returningPage } from './harness/sessions';
@@ -48,7 +55,19 @@ describe('the side panel workspace', () => {
     await clickButton(panel, uiCopy.auth.signIn);
     await waitForText(panel, uiCopy.realtime.open);
 
+    // A chat written on the list waits for the relationship opened next (spec 2 §4), as in the web app.
+    const pending = await panel.waitForSelector(`::-p-aria([name="${chatCopy.pending.label}"][role="textbox"])`);
+    await untilStill(panel);
+    await screenshot(panel, 'ext-pending-chat-box');
+    await pending?.type('Written before choosing anyone.');
+    await panel.keyboard.press('Enter');
+    await waitForText(panel, chatCopy.pending.hint);
+    await untilStill(panel);
+    await screenshot(panel, 'ext-pending-chat-waiting');
+    expect(await a11yViolations(panel)).toEqual([]);
+
     await panel.locator(`a[href="/relationships/${blake.user?.id}"]`).setTimeout(15_000).click();
+    await cardWith(web, 'Written before choosing anyone.');
     const box = await panel.waitForSelector(
       `::-p-aria([name="${messages.chat.placeholder('Blake')}"][role="textbox"])`,
       { timeout: 15_000 },

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiCopy } from '@shared/ui-copy';
+import { chatCopy, uiCopy } from '@shared/ui-copy';
 import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { a11yViolations, launchBrowser, screenshot, type TestBrowser, waitForText } from './harness/browser';
@@ -41,6 +41,9 @@ describe('the extension, loaded unpacked', () => {
     await waitForText(panel, 'Sidney Panel');
     await waitForText(panel, user.user?.email ?? '');
     await waitForText(panel, uiCopy.realtime.open);
+    await waitForText(panel, uiCopy.sidebar.relationshipsEmptyText);
+    // No one to send it to yet: the list's chat box waits for a first relationship.
+    expect(await panel.$(`::-p-aria([name="${chatCopy.pending.label}"][role="textbox"])`)).toBeNull();
     await screenshot(panel, 'ext-sidepanel-signed-in-360');
     expect(await a11yViolations(panel)).toEqual([]);
     await panel.close();

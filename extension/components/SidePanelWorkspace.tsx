@@ -1,6 +1,8 @@
 import { uiCopy } from '@shared/ui-copy';
 import { ArrowLeft } from 'lucide-react';
+import { PendingChatBox } from '@webapp/features/chat/PendingChatBox';
 import { UploadTokenProvider } from '@webapp/features/people/csv/upload-auth';
+import { useRelationships } from '@webapp/features/people/list/use-relationships';
 import { PeoplePanels } from '@webapp/features/people/PeoplePanels';
 import { WorkspaceNavProvider } from '@webapp/features/people/workspace-nav';
 import { LazyNotificationPostDialog, LazyShareDrawer } from '@webapp/features/shell/lazy-overlays';
@@ -32,6 +34,15 @@ const PeopleOnPage = lazyComponent(() => import('./people-on-page/PeopleOnPage')
 // Message search's results (issue 39): a chunk of their own, loaded on the first search.
 const SearchScreen = lazyComponent(() => import('@webapp/features/search/SearchScreen'), 'SearchScreen');
 const CreateGroupDrawer = lazyComponent(() => import('@webapp/features/groups/CreateGroupDrawer'), 'CreateGroupDrawer');
+
+/**
+ * The list's chat box, as on the web app's list (spec 2 §4): what is written waits and the
+ * relationship opened next sends it. Not before there is someone to open (the list's empty state).
+ */
+function PendingChatForList() {
+  const hasPeople = useRelationships().rows.some((row) => row.role === 'user');
+  return hasPeople ? <PendingChatBox className="m-2 mt-auto" /> : null;
+}
 
 const inPlaceScreens = { relationship: RelationshipRoute, group: GroupRoute, job: JobRoute, applicant: ApplicantRoute };
 
@@ -139,6 +150,7 @@ export function SidePanelWorkspace({ serverUrl, token }: { serverUrl: string; to
                 <div className="flex min-h-0 flex-1 flex-col bg-white">
                   <PeopleOnPageButton />
                   <RelationshipsSidebar showTitle={false} />
+                  <PendingChatForList />
                 </div>
               }
             />

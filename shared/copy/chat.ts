@@ -31,7 +31,7 @@ export const chatCopy = {
   pending: {
     title: 'Send a chat message',
     label: 'Chat message',
-    placeholder: 'Write a chat message, then choose who it is for',
+    placeholder: 'Write a chat message',
     keep: 'Send message',
     waiting: 'Waiting to be sent:',
     hint: 'Open a relationship: your message is sent to them as soon as you do.',

@@ -52,6 +52,10 @@ describe('the chat box of a page without a relationship', () => {
 
   it('keeps nothing blank, keeps on the send button too, and discards on request', async () => {
     renderChat(<PendingChatBox />, {});
+    // Before anything is kept, the box says where its message will go.
+    const hint = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain(chatCopy.pending.hint);
+    expect(hint?.className).not.toContain('sr-only');
     const send = screen.getByRole('button', { name: chatCopy.pending.keep }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.keyDown(field(), { key: 'Enter' });

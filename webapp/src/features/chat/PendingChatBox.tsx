@@ -61,30 +61,34 @@ export function PendingChatBox({ className }: { className?: string }) {
           />
         </div>
       ) : (
-        <form onSubmit={keep} className="flex items-end gap-2">
-          <textarea
-            aria-label={copy.label}
-            aria-describedby={hintId}
-            placeholder={copy.placeholder}
-            value={text}
-            rows={1}
-            onChange={(event) => setText(event.target.value.replace(/^\s+/, ''))}
-            onKeyDown={onKeyDown}
-            style={{ maxHeight: CHAT_EDITOR_MAX_HEIGHT_PX }}
-            className="min-h-9 min-w-0 flex-1 resize-y rounded-lg bg-slate-50 px-3 py-2 text-sm leading-5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
-          />
-          <button
-            type="submit"
-            disabled={!text.trim()}
-            aria-label={copy.keep}
-            title={copy.keep}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-600 text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500"
-          >
-            <SendHorizontal aria-hidden="true" className="size-4" />
-          </button>
-          <span id={hintId} className="sr-only">
-            {isTouchDevice() ? copy.hint : `${chatCopy.keyboardHint} ${copy.hint}`}
-          </span>
+        <form onSubmit={keep} className="flex flex-col gap-1.5">
+          <div className="flex items-end gap-2">
+            <textarea
+              aria-label={copy.label}
+              aria-describedby={hintId}
+              placeholder={copy.placeholder}
+              value={text}
+              rows={1}
+              onChange={(event) => setText(event.target.value.replace(/^\s+/, ''))}
+              onKeyDown={onKeyDown}
+              style={{ maxHeight: CHAT_EDITOR_MAX_HEIGHT_PX }}
+              className="min-h-9 min-w-0 flex-1 resize-y rounded-lg bg-slate-50 px-3 py-2 text-sm leading-5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+            />
+            <button
+              type="submit"
+              disabled={!text.trim()}
+              aria-label={copy.keep}
+              title={copy.keep}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-600 text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500"
+            >
+              <SendHorizontal aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          {/* Shown, not only read out: the box has no addressee until a relationship is opened. */}
+          <p id={hintId} className="text-xs text-slate-600">
+            {isTouchDevice() ? null : <span className="sr-only">{chatCopy.keyboardHint} </span>}
+            {copy.hint}
+          </p>
         </form>
       )}
     </section>
