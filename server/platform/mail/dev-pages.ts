@@ -40,8 +40,11 @@ export function outboxPage(rows: OutboxSummary[], productName: string): string {
   );
 }
 
-export function messagePage(m: OutboxRow): string {
+/** One message; `from` is its sender as its From header reads (sender.ts). */
+export function messagePage(m: OutboxRow, from: string): string {
   const fields: [string, string][] = [
+    ['From', from],
+    ['Reply-To', m.replyTo ?? ''],
     ['To', m.to],
     ['Subject', m.subject],
     ['Time', m.createdAt],

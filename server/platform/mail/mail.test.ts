@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { anonymous } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { waitFor } from '../queue/testing/wait-for';
+import { escapeHtml } from './dev-pages';
 import { MAIL_SEND_JOB } from './smtp-delivery';
 import { startSmtpSink } from './testing/smtp-sink';
 
@@ -193,6 +194,20 @@ describe('mail without SMTP: the dev outbox', () => {
     const one = await anonymous(server.url).get(`/dev/mail/${id}`);
     expect(one.status).toBe(200);
     expect(one.body).toContain('Look at /dev/mail.');
+    expect(one.body).toContain(`<dt>From</dt><dd>${escapeHtml(server.services.config.mail.from)}</dd>`);
+
+    // A message sent in a member's name shows it, with where replies go, as the SMTP delivery sends it.
+    const inName = await server.services.mail.send({
+      to: 'dave@example.test',
+      subject: 'From a member',
+      text: 'Sent for Ann.',
+      fromName: 'Ann Lee',
+      replyTo: 'ann@example.test',
+    });
+    const page = (await anonymous(server.url).get(`/dev/mail/${inName.id}`)).body as string;
+    const address = /<([^<>]+)>$/.exec(server.services.config.mail.from)?.[1] ?? server.services.config.mail.from;
+    expect(page).toContain(`<dt>From</dt><dd>${escapeHtml(`"Ann Lee" <${address}>`)}</dd>`);
+    expect(page).toContain('<dt>Reply-To</dt><dd>ann@example.test</dd>');
     expect((await anonymous(server.url).get('/dev/mail/no-such-id')).status).toBe(404);
   });
 

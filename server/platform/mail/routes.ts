@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/app-env';
 import { NotFound } from '../../errors';
 import { DEV_MAIL_CSP, messagePage, outboxPage } from './dev-pages';
 import { outbox } from './outbox';
+import { senderLine } from './sender';
 
 const LIST_LIMIT = 200;
 
@@ -28,10 +29,11 @@ export function devMailRoutes() {
   });
 
   app.get('/mail/:id', async (c) => {
-    const message = await outbox(c.get('services').db).get(c.req.param('id'));
+    const { db, config } = c.get('services');
+    const message = await outbox(db).get(c.req.param('id'));
     if (!message) throw new NotFound();
     if (c.req.query('format') === 'json') return c.json({ isSuccess: true, data: message });
-    return c.html(messagePage(message));
+    return c.html(messagePage(message, senderLine(config.mail.from, message.fromName)));
   });
   return app;
 }

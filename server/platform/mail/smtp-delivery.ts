@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { type JobContext, PermanentJobError } from '../queue';
 import type { Outbox } from './outbox';
+import { senderOf } from './sender';
 
 export const MAIL_SEND_JOB = 'mail.send';
 export type MailSendPayload = { id: string };
@@ -24,19 +25,13 @@ export function smtpDelivery(deps: { config: Config; logger: Logger; outbox: Out
     return transporter;
   };
 
-  /** MAIL_FROM's address alone (`Name <a@b>` or `a@b`), for a message sent in a member's name. */
-  const fromAddress = () => {
-    const from = deps.config.mail.from.trim();
-    return /<([^<>\s]+@[^<>\s]+)>$/.exec(from)?.[1] ?? from;
-  };
-
   return async function deliver(payload: MailSendPayload, job: JobContext): Promise<void> {
     const message = await deps.outbox.get(payload.id);
     if (!message) throw new PermanentJobError(`Mail ${payload.id} is not in the outbox.`);
     if (message.status === 'sent') return;
     try {
       await transport().sendMail({
-        from: message.fromName ? { name: message.fromName, address: fromAddress() } : deps.config.mail.from,
+        from: senderOf(deps.config.mail.from, message.fromName),
         replyTo: message.replyTo ?? undefined,
         to: message.to,
         subject: message.subject,
