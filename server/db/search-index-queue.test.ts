@@ -25,6 +25,16 @@ async function open(groupCommit: boolean) {
   db = handle.db as Kysely<any>;
 }
 
+/** A migrated database in a folder of its own, and a reader beside it. */
+async function fresh(groupCommit: boolean) {
+  dir = mkdtempSync(join(tmpdir(), 'rapport-search-queue-'));
+  file = join(dir, 'db.sqlite');
+  await open(groupCommit);
+  await migrateToLatest(db, 'sqlite');
+  await sql`pragma foreign_keys = off`.execute(db); // posts without their author's row
+  outside = new SQLite(file, { readonly: true });
+}
+
 afterEach(async () => {
   outside?.close();
   await handle?.close();
@@ -51,14 +61,7 @@ describe.each([
   ['on', true],
   ['off', false],
 ])('message search indexed once per commit, group commit %s', (_, groupCommit) => {
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rapport-search-queue-'));
-    file = join(dir, 'db.sqlite');
-    await open(groupCommit);
-    await migrateToLatest(db, 'sqlite');
-    await sql`pragma foreign_keys = off`.execute(db); // posts without their author's row
-    outside = new SQLite(file, { readonly: true });
-  });
+  beforeEach(() => fresh(groupCommit));
 
   it('finds the posts of a transaction once it commits, indexed in one flush', async () => {
     const before = flushes();
@@ -125,14 +128,7 @@ describe.each([
 });
 
 describe('message search indexed once per batch (group commit)', () => {
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rapport-search-queue-'));
-    file = join(dir, 'db.sqlite');
-    await open(true);
-    await migrateToLatest(db, 'sqlite');
-    await sql`pragma foreign_keys = off`.execute(db);
-    outside = new SQLite(file, { readonly: true });
-  });
+  beforeEach(() => fresh(true));
 
   it('indexes the posts of transactions committed together in one flush, and none of one that failed', async () => {
     const driver = handle.groupCommit as NonNullable<DatabaseHandle['groupCommit']>;
@@ -156,13 +152,7 @@ describe('message search indexed once per batch (group commit)', () => {
 });
 
 describe('the flush of a queue', () => {
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rapport-search-queue-'));
-    file = join(dir, 'db.sqlite');
-    await open(true);
-    await migrateToLatest(db, 'sqlite');
-    outside = new SQLite(file, { readonly: true });
-  });
+  beforeEach(() => fresh(true));
 
   it('reads the queue, not the whole index: its cost does not grow with the rows already indexed', () => {
     // SQLite's planner, left to itself, scanned the key table (every row ever indexed) for each flush.
