@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { chatCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
   a11yViolations,
@@ -13,8 +13,7 @@ import {
   waitForText,
   untilStill,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import { EXTENSION_PATH, extensionId, signedInSidePanel } from './harness/extension';
 import { returningPage } from './harness/sessions';
 import { overflowsSideways } from './people-steps';
 import { pdf } from './post-files';
@@ -46,14 +45,7 @@ afterAll(async () => {
 
 describe('the side panel workspace', () => {
   it('opens a relationship in place and sends a chat the other person receives live in the web app', async () => {
-    panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 400, height: 760 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, avery.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
-    await waitForText(panel, uiCopy.realtime.open);
+    panel = await signedInSidePanel(chromium.browser, { serverUrl: app.url, email: avery.user?.email ?? '' });
 
     // A chat written on the list waits for the relationship opened next (spec 2 §4), as in the web app.
     const pending = await panel.waitForSelector(`::-p-aria([name="${chatCopy.pending.label}"][role="textbox"])`);

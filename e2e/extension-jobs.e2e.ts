@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Applied, Job } from '@shared/api/jobs';
 import { jobsCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
   launchBrowser,
@@ -12,8 +12,7 @@ import {
   waitForText,
   untilStill,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import { EXTENSION_PATH, signedInSidePanel } from './harness/extension';
 import { overflowsSideways } from './people-steps';
 import { cardWith } from './posts-steps';
 
@@ -40,15 +39,11 @@ afterAll(async () => {
 
 describe('an applicant workspace from the side panel', () => {
   it('opens in place from My Groups as the applicant workspace, with the stepper: the chat works there', async () => {
-    const id = await extensionId(chromium.browser);
-    panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 360, height: 760 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, blake.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
-    await waitForText(panel, uiCopy.realtime.open);
+    panel = await signedInSidePanel(chromium.browser, {
+      serverUrl: app.url,
+      email: blake.user?.email ?? '',
+      width: 360,
+    });
     await untilStill(panel);
     // The tab's name also announces unread activity (the new workspace): match its text.
     await panel.locator(`[role="tab"] ::-p-text(${uiCopy.sidebar.myGroups})`).setTimeout(15_000).click();

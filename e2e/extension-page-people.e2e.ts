@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePeopleCopy, peopleCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { pagePeopleCopy, peopleCopy } from '@shared/ui-copy';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import { launchBrowser, screenshot, seriousA11yViolations, type TestBrowser, waitForText } from './harness/browser';
-import { EXTENSION_PATH, extensionId, openPopupFromToolbar } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import { EXTENSION_PATH, extensionId, openPopupFromToolbar, signedInSidePanel } from './harness/extension';
 import { POLL, press, waitForPanelText } from './harness/panel';
 import { invitationLinkFor } from './people-steps';
 
@@ -18,7 +17,6 @@ const copy = pagePeopleCopy;
 
 let app: AppServer;
 let chromium: TestBrowser;
-let id: string;
 let pages: Server;
 let site: string;
 let panel: Page;
@@ -76,7 +74,7 @@ beforeAll(async () => {
     pipe: true,
     args: ['--host-resolver-rules=MAP *.example.test 127.0.0.1', '--window-size=1280,1000'],
   });
-  id = await extensionId(chromium.browser);
+  await extensionId(chromium.browser); // the extension's worker is up
 });
 afterAll(async () => {
   await chromium?.close();
@@ -163,13 +161,11 @@ async function lookAtPanel(name: string): Promise<void> {
 
 describe('the side panel: people on this page', () => {
   it('signs in, and reads nothing from a page the user has not acted on', async () => {
-    panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 400, height: 900 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, people.avery?.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
+    panel = await signedInSidePanel(chromium.browser, {
+      serverUrl: app.url,
+      email: people.avery?.user?.email ?? '',
+      height: 900,
+    });
     await waitForText(panel, 'Avery Stone');
 
     // No toolbar click on this tab: no activeTab, no host permission, nothing read.

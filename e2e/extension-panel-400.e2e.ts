@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Applied, Job } from '@shared/api/jobs';
 import { timelinesCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
   launchBrowser,
@@ -12,8 +12,8 @@ import {
   untilStill,
   waitForText,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import { EXTENSION_PATH, signedInSidePanel } from './harness/extension';
+import { clickButton } from './harness/forms';
 import { overflowsSideways } from './people-steps';
 import { cardWith, connect, createGroup, createPost } from './posts-steps';
 
@@ -71,15 +71,7 @@ async function myGroups() {
 
 describe('the side panel at 400 px', () => {
   it('signs in', async () => {
-    const id = await extensionId(chromium.browser);
-    panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 400, height: 760 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, avery.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
-    await waitForText(panel, uiCopy.realtime.open);
+    panel = await signedInSidePanel(chromium.browser, { serverUrl: app.url, email: avery.user?.email ?? '' });
   });
 
   it('shows a job workspace row by the applicant, whole, unread until read; Jobs leads to jobs', async () => {

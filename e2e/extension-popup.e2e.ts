@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { INVITATION_MESSAGE_MAX } from '@shared/rules';
 import { peopleCopy, popupCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
   launchBrowser,
@@ -15,8 +15,14 @@ import {
   untilStill,
   waitForText,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId, extensionPageAccess, openPopupFromToolbar } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import {
+  EXTENSION_PATH,
+  extensionId,
+  extensionPageAccess,
+  openPopupFromToolbar,
+  signedInSidePanel,
+} from './harness/extension';
+import { clickButton, fillField } from './harness/forms';
 import { invitationLinkFor } from './people-steps';
 
 /** The extension pages' API, as far as these tests use it inside page.evaluate. */
@@ -214,13 +220,7 @@ describe('the popup: quick-connect with an address seen on a page', () => {
   });
 
   it('signs in through the side panel', async () => {
-    const panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 400, height: 760 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, avery.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
+    const panel = await signedInSidePanel(chromium.browser, { serverUrl: app.url, email: avery.user?.email ?? '' });
     await waitForText(panel, 'Avery Stone');
     await panel.close();
   });

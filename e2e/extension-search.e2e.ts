@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCopy, uiCopy } from '@shared/ui-copy';
-import { signUp, TEST_PASSWORD, type TestClient } from '../server/testing/api-client';
+import { signUp, type TestClient } from '../server/testing/api-client';
 import { type AppServer, startAppServer } from './harness/app-server';
 import {
   launchBrowser,
@@ -11,8 +11,7 @@ import {
   untilStill,
   waitForText,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
-import { clickButton, fillField, fillPassword } from './harness/forms';
+import { EXTENSION_PATH, extensionId, signedInSidePanel } from './harness/extension';
 import { createGroup, createPost } from './posts-steps';
 
 /**
@@ -23,7 +22,6 @@ let app: AppServer;
 let chromium: TestBrowser;
 let avery: TestClient;
 let blake: TestClient;
-let id: string;
 let panel: Page;
 let postId: string;
 
@@ -42,7 +40,7 @@ beforeAll(async () => {
     groupsToShareWith: [await createGroup(stranger, 'Solo', [])],
   });
   chromium = await launchBrowser({ extensionPath: EXTENSION_PATH });
-  id = await extensionId(chromium.browser);
+  await extensionId(chromium.browser); // the extension's worker is up
 });
 afterAll(async () => {
   await chromium?.close();
@@ -51,14 +49,7 @@ afterAll(async () => {
 
 describe('message search in the side panel', () => {
   it('searches from the panel’s box and opens the message in place', async () => {
-    panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 400, height: 760 });
-    await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, blake.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
-    await clickButton(panel, uiCopy.auth.signIn);
-    await waitForText(panel, uiCopy.realtime.open);
+    panel = await signedInSidePanel(chromium.browser, { serverUrl: app.url, email: blake.user?.email ?? '' });
 
     const box = await panel.waitForSelector(`::-p-aria([name="${searchCopy.boxLabel}"][role="searchbox"])`, {
       timeout: 15_000,

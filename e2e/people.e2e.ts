@@ -12,7 +12,7 @@ import {
   waitForText,
   untilStill,
 } from './harness/browser';
-import { EXTENSION_PATH, extensionId } from './harness/extension';
+import { EXTENSION_PATH, extensionId, signedInSidePanel } from './harness/extension';
 import { fillField, fillPassword } from './harness/forms';
 import { returningPage } from './harness/sessions';
 import {
@@ -32,7 +32,6 @@ let contextA: BrowserContext;
 let contextB: BrowserContext;
 let pageA: Page;
 let pageB: Page;
-let extension: string;
 const invitee = 'noa.newman@example.test';
 
 beforeAll(async () => {
@@ -40,7 +39,7 @@ beforeAll(async () => {
   avery = await signUp(app.url, { firstName: 'Avery', lastName: 'Stone' });
   blake = await signUp(app.url, { firstName: 'Blake', lastName: 'Rivers' });
   chromium = await launchBrowser({ extensionPath: EXTENSION_PATH });
-  extension = await extensionId(chromium.browser);
+  await extensionId(chromium.browser); // the extension's worker is up
   contextA = await chromium.browser.createBrowserContext();
   contextB = await chromium.browser.createBrowserContext();
   pageA = await returningPage(contextA, app.url, avery);
@@ -274,16 +273,14 @@ describe('building a network', () => {
   });
 
   it('the extension side panel shows the relationships list at 320 px', async () => {
-    const panel = await chromium.browser.newPage();
-    await panel.setViewport({ width: 320, height: 720 });
-    await panel.goto(`chrome-extension://${extension}/sidepanel.html`, { waitUntil: 'networkidle0' });
-    await fillField(panel, uiCopy.extension.serverUrl, app.url);
-    await fillField(panel, uiCopy.auth.email, avery.user?.email ?? '');
-    await fillPassword(panel, uiCopy.auth.password, 'Passw0rd!x');
-    await clickByName(panel, 'button', uiCopy.auth.signIn);
+    const panel = await signedInSidePanel(chromium.browser, {
+      serverUrl: app.url,
+      email: avery.user?.email ?? '',
+      width: 320,
+      height: 720,
+    });
     await waitForText(panel, 'Blake Rivers');
     await waitForText(panel, 'Noa Newman');
-    await waitForText(panel, uiCopy.realtime.open);
     await screenshot(panel, 'people-20-ext-sidepanel-320');
     expect(await overflowsSideways(panel)).toBe(false);
     expect(await seriousA11yViolations(panel)).toEqual([]);

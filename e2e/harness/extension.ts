@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { uiCopy } from '@shared/ui-copy';
+import { TEST_PASSWORD } from '../../server/testing/api-client';
+import { waitForText } from './browser';
+import { clickButton, fillField, fillPassword } from './forms';
 
 /** The unpacked Chrome build produced by `npx wxt build`. */
 export const EXTENSION_PATH = resolve(import.meta.dirname, '../../dist-ext/chrome-mv3');
@@ -76,4 +80,29 @@ export async function extensionPageAccess(browser: Browser): Promise<{ canScript
       return { canScript: false, contentScripts };
     }
   });
+}
+
+/**
+ * The side panel in a new tab at `width` × `height`, signed in to `serverUrl` as `email`
+ * through its own form, once its live connection is open.
+ */
+export async function signedInSidePanel(
+  browser: Browser,
+  {
+    serverUrl,
+    email,
+    width = 400,
+    height = 760,
+  }: { serverUrl: string; email: string; width?: number; height?: number },
+): Promise<Page> {
+  const id = await extensionId(browser);
+  const panel = await browser.newPage();
+  await panel.setViewport({ width, height });
+  await panel.goto(`chrome-extension://${id}/sidepanel.html`, { waitUntil: 'networkidle0' });
+  await fillField(panel, uiCopy.extension.serverUrl, serverUrl);
+  await fillField(panel, uiCopy.auth.email, email);
+  await fillPassword(panel, uiCopy.auth.password, TEST_PASSWORD);
+  await clickButton(panel, uiCopy.auth.signIn);
+  await waitForText(panel, uiCopy.realtime.open);
+  return panel;
 }
