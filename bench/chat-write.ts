@@ -140,9 +140,14 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
   ];
   for (const target of list) {
     const stats = await target.server.groupCommitStats();
-    if (stats)
+    const average = (n: number, of: number) => (n / Math.max(1, of)).toFixed(2);
+    if (stats?.transactions !== undefined && stats.batches !== undefined)
       notes.push(
-        `${target.label}: ${fmtInt(stats.transactions)} transactions in ${fmtInt(stats.batches)} commits (${(stats.transactions / Math.max(1, stats.batches)).toFixed(2)} a batch on average, largest ${stats.largest}).`,
+        `${target.label}: ${fmtInt(stats.transactions)} transactions in ${fmtInt(stats.batches)} commits (${average(stats.transactions, stats.batches)} a batch on average, largest ${stats.largest}).`,
+      );
+    if (stats?.chat)
+      notes.push(
+        `${target.label}: ${fmtInt(stats.chat.items)} chat messages written in ${fmtInt(stats.chat.batches)} batches (${average(stats.chat.items, stats.chat.batches)} on average, largest ${stats.chat.largest}).`,
       );
     const failures = (figures.get(target) as Figures).failures;
     if (failures) notes.push(`${target.label}: ${fmtInt(failures)} requests not acknowledged (non-2xx or errors).`);

@@ -11,6 +11,7 @@ import { startBareInsert } from './bare-insert';
 import { cleanupAll, onCleanup } from './cleanup';
 import { type BenchUser, assertTokenWorks, insertGroup, insertUsers, startRapport } from './rapport';
 import type { ServerChildReady, ServerChildSpec } from './server-process';
+import { chatBatchStats } from '../../server/features/posts/chat-batch';
 
 async function startHello(): Promise<ServerChildReady> {
   const app = new Hono().get('/', (c) => c.text('ok'));
@@ -40,7 +41,8 @@ async function start(spec: ServerChildSpec): Promise<ServerChildReady> {
     if (message?.cacheStats) process.send?.({ cacheStats: server.services.timelinePages?.stats() ?? null });
     if (message?.groupCommitStats) {
       const stats = (server.services.database as { groupCommit?: { stats: object } }).groupCommit?.stats;
-      process.send?.({ groupCommitStats: stats ? { ...stats } : null });
+      const chat = chatBatchStats(server.services);
+      process.send?.({ groupCommitStats: stats || chat ? { ...stats, ...(chat ? { chat } : {}) } : null });
     }
   });
   if (spec.chatGroup) {

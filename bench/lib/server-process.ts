@@ -23,7 +23,13 @@ export type ServerChildReady = {
   chatGroup?: { groupId: string; sender: { id: string; token: string } };
 };
 /** The group-commit counters (server/db/group-commit*.ts), where the server has them. */
-export type GroupCommitStats = { batches: number; transactions: number; largest: number };
+export type GroupCommitStats = {
+  batches?: number;
+  transactions?: number;
+  largest?: number;
+  /** Chat messages written together (server/features/posts/chat-batch.ts). */
+  chat?: { batches: number; items: number; largest: number };
+};
 /** The first-page cache's counters (server/platform/byte-lru.ts), where the server has one. */
 export type CacheStats = { hits: number; misses: number; entries: number; bytes: number; hitRate: number };
 export type ServerProcess = ServerChildReady & {

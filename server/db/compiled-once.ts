@@ -78,14 +78,24 @@ function compile<Row, Args extends CompiledArg[]>(
 }
 
 /**
- * A hot one-row INSERT into `table`, compiled once per database: `row` gives each of `columns`
- * (null included), in that order. Building and compiling a 19-column insert cost more than
- * SQLite took to run it (the chat POST's post row).
+ * A hot INSERT into `table`, compiled once per database and number of rows: each row gives
+ * every one of `columns` (null included), in that order. Building and compiling a 19-column
+ * insert cost more than SQLite took to run it (the chat POST's post row); a batch of rows is
+ * one statement (features/posts/chat-batch.ts).
  */
 export function compiledInsert<Row>(table: string, columns: readonly (keyof Row & string)[]) {
-  const insert = compiledOnce((db, ...values: CompiledArg[]) =>
+  const insert = compiledOnce((db, ...values: CompiledArg[]) => {
+    const rows: Record<string, CompiledArg>[] = [];
+    for (let at = 0; at < values.length; at += columns.length)
+      rows.push(Object.fromEntries(columns.map((column, i) => [column, values[at + i] as CompiledArg])));
     // The table and columns are the caller's; its row type checks them.
-    (db as Kysely<any>).insertInto(table).values(Object.fromEntries(columns.map((column, i) => [column, values[i]]))),
-  );
-  return (db: Db, row: Row) => insert(db, ...columns.map((column) => row[column] as unknown as CompiledArg));
+    return (db as Kysely<any>).insertInto(table).values(rows);
+  });
+  return (db: Db, rows: Row | readonly Row[]) =>
+    insert(
+      db,
+      ...(Array.isArray(rows) ? (rows as readonly Row[]) : [rows as Row]).flatMap((row) =>
+        columns.map((column) => row[column] as unknown as CompiledArg),
+      ),
+    );
 }

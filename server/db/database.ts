@@ -28,6 +28,11 @@ export type DatabaseHandle = {
   settled(): Promise<void>;
   /** A request that may write starts: a batch may wait for it (group-commit.ts); call the answer when it is done. */
   writing(): () => void;
+  /**
+   * A counted request's writes go in with another's transaction (db/write-batcher.ts): a batch
+   * need not wait for it, since it waits for that batch. Call the answer once it is written.
+   */
+  handOver(): () => void;
   /** The group-commit driver (its counters and bounds); absent when turned off. */
   groupCommit?: GroupCommitSqliteDriver | GroupCommitPostgresDriver;
   /** Message search's queue of rows to index (SQLite only, search-index-queue.ts). */
@@ -71,6 +76,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       // A read on PostgreSQL sees committed rows only: nothing to wait for.
       settled: () => Promise.resolve(),
       writing: () => (grouped ? countWriter(grouped) : noop),
+      handOver: () => (grouped ? handOverWriter(grouped) : noop),
       ...(grouped ? { groupCommit: grouped } : {}),
       async close() {
         await grouped?.settledAfterCommitNow();
@@ -92,6 +98,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
     dialect: 'sqlite',
     settled: () => grouped?.settled() ?? Promise.resolve(),
     writing: () => (grouped ? countWriter(grouped) : noop),
+    handOver: () => (grouped ? handOverWriter(grouped) : noop),
     ...(grouped ? { groupCommit: grouped } : {}),
     searchQueue: file.searchQueue,
     async close() {
@@ -108,6 +115,16 @@ function countWriter(driver: { writers: number }): () => void {
   let done = false;
   return () => {
     if (!done) driver.writers--;
+    done = true;
+  };
+}
+
+/** Uncounts a counted request while another's transaction writes for it; counts it again after. */
+function handOverWriter(driver: { writers: number }): () => void {
+  driver.writers--;
+  let done = false;
+  return () => {
+    if (!done) driver.writers++;
     done = true;
   };
 }

@@ -76,16 +76,7 @@ export async function resolveAudience(db: Db, authorId: string, body: CreatePost
   const groupId = body.groupsToShareWith[0];
   if (groupId) {
     const [member] = await groupMember(db, groupId, authorId);
-    if (!member) throw new NotAllowed(messages.posts.badAudience);
-    const audience: Audience = {
-      visibility: 'COLLABORATION_GROUP',
-      groupId,
-      pairingId: null,
-      userIds: [],
-      invitees: invitedEmails,
-    };
-    if (member.status) audience.application = { status: member.status, aiEnabled: Number(member.aiEnabled) === 1 };
-    return audience;
+    return groupAudience(groupId, member, invitedEmails);
   }
 
   const ids = [...new Set(body.usersToShareWith)].filter((id) => id !== authorId);
@@ -139,6 +130,30 @@ async function chatAudience(db: Db, authorId: string, ids: string[], invitees: s
     .where((eb) => eb.or([eb('userId1', '=', authorId), eb('userId2', '=', authorId)]))
     .where((eb) => eb.or([eb('id', '=', id), eb('userId1', '=', id), eb('userId2', '=', id)]))
     .executeTakeFirst();
+  return pairingAudience(authorId, pairing);
+}
+
+/** A group post's audience: the author must be a member (their row, with their application if any). */
+export function groupAudience(
+  groupId: string,
+  member: { status: JobApplicantTable['status'] | null; aiEnabled: number | boolean | null } | undefined,
+  invitees: string[],
+): Audience {
+  if (!member) throw new NotAllowed(messages.posts.badAudience);
+  const audience: Audience = { visibility: 'COLLABORATION_GROUP', groupId, pairingId: null, userIds: [], invitees };
+  if (member.status) audience.application = { status: member.status, aiEnabled: Number(member.aiEnabled) === 1 };
+  return audience;
+}
+
+type PairingRow = { id: string; userId1: string; userId2: string };
+
+/** Whether a connected pairing is the one a chat to `id` (a pairing id or the other person's) from `authorId` means. */
+export const pairingMatches = (pairing: PairingRow, authorId: string, id: string) =>
+  (pairing.userId1 === authorId || pairing.userId2 === authorId) &&
+  (pairing.id === id || pairing.userId1 === id || pairing.userId2 === id);
+
+/** A chat message's audience in a relationship: the author's connected pairing, else refused like a stranger's group. */
+export function pairingAudience(authorId: string, pairing: PairingRow | undefined): Audience {
   if (!pairing) throw new NotAllowed(messages.posts.badAudience);
   const other = pairing.userId1 === authorId ? pairing.userId2 : pairing.userId1;
   return { visibility: 'SPECIFIC_PEOPLE', groupId: null, pairingId: pairing.id, userIds: [other], invitees: [] };

@@ -138,6 +138,11 @@ export function postRepo(db: Kysely<Database>) {
           .execute();
     },
 
+    /** Post rows with no parts, in one statement (a batch of chat messages: chat-batch.ts). */
+    async insertMany(posts: PostTable[]): Promise<void> {
+      await insertPostRow(db, posts);
+    },
+
     async update(postId: string, changes: Partial<Omit<PostTable, 'id'>>): Promise<void> {
       await db.updateTable('post').set(changes).where('id', '=', postId).execute();
     },

@@ -16,20 +16,13 @@ import { isUniqueViolation } from '../../db/dialect';
 import { Conflict, Gone, Invalid, NotAllowed, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
-import { needsProcessing } from '../media';
-import { postWritten } from '../reactions';
 import { resolveAudience } from './audience';
 import { withScheduleLink } from './schedule-link';
-import { hydrateNewPost, hydratePosts } from './hydrate';
+import { hydratePosts } from './hydrate';
+import { isBatchableChat, chatBatch } from './chat-batch';
+import { authorCards, draftPost, type PostDraft, writePosts } from './write';
 import { type PostRow, postRepo } from './repo';
-import {
-  channelsOf,
-  isViewerDependent,
-  postEventList,
-  publishEvents,
-  publishPostUpdated,
-  readersView,
-} from './targets';
+import { channelsOf, postEventList, publishEvents, publishPostUpdated } from './targets';
 import { canView } from './visibility';
 
 const MAX_REFERENCE_DEPTH = 20;
@@ -87,101 +80,33 @@ export function postService(services: Services) {
     if (foreign) throw new Invalid(messages.posts.attachmentOutsideFolder(folder));
   }
 
-  async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined, asAssistant: boolean) {
+  /** The checks and reads of a new post, and its row (not written yet). */
+  async function prepare(
+    actor: SessionUser,
+    body: CreatePostBody,
+    key: string | undefined,
+    asAssistant: boolean,
+  ): Promise<PostDraft> {
     // Only Meg's reply job (features/assistant) marks a message as the assistant's: no client can.
     if (!asAssistant && body.postMeta.some((m) => m.name === ASSISTANT_META.response))
       throw new Invalid(messages.posts.assistantMetaReserved);
     const audience = await resolveAudience(db, actor.id, body);
     const referencePostId = body.referencePostId ? await originalOf(actor, body.referencePostId) : null;
-    const now = new Date().toISOString();
     // The composer names the post first, so its files go to the post's folder before it exists.
     const id = body.postId ?? randomUUID();
     assertOwnFiles(actor.id, id, body.attachments);
     if (body.postId && (await repo.byId(body.postId))) throw new Conflict(messages.posts.idTaken);
-    const pending = needsProcessing(body.attachments);
     const postMeta = body.type === 'schedule' ? withScheduleLink(body.postMeta, actor.email) : body.postMeta;
-    const row: PostRow = {
-      id,
-      type: body.type,
-      content: body.content,
-      title: body.title ?? null,
-      createdBy: actor.id,
-      modifiedBy: null,
-      visibility: audience.visibility,
-      groupId: audience.groupId,
-      pairingId: audience.pairingId,
-      referencePostId,
-      // Files wait for their checks and previews (features/media) before the post is published.
-      status: pending ? 'pending' : 'published',
-      isEdited: 0,
-      deletedBy: null,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      lastActivityAt: now,
-      pinned: 0,
-    };
-    const meta = postMeta.map((m) => ({
-      name: m.name,
-      value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
-    }));
-    // A plain post's one read, the author's card, is made before the transaction: on
-    // PostgreSQL each statement in it is a round trip made while the transaction holds the
-    // group's rows, and with group commit the batch that other requests wait to join.
-    const isPlain = !body.attachments.length && !referencePostId;
-    const [author] = isPlain ? await postRepo(db).authors([actor.id]) : [];
-    const post = await db.transaction().execute(async (trx) => {
-      const tx = postRepo(trx);
-      const { pinned: _pinned, ...columns } = row;
-      await tx.insert(columns, {
-        attachments: body.attachments.map((a) => ({ filename: a.filename, filepath: a.filepath, type: a.type })),
-        meta,
-        audience: audience.visibility === 'SPECIFIC_PEOPLE' && !audience.pairingId ? audience.userIds : [],
-        invitees: audience.invitees,
-      });
-      await tx.bumpTarget(audience, now);
-      // What reacts to a new post (features/index.ts lists them above posts): media processing,
-      // notifications, the assistant's reply, a job applicant's progress. In this transaction.
-      const reactionEvents = await postWritten(services, trx, {
-        id,
-        authorId: actor.id,
-        type: body.type,
-        content: body.content,
-        status: row.status,
-        audience,
-        metaNames: body.postMeta.map((m) => m.name),
-        now,
-      });
-      // Files and reshared originals have parts of their own to read; a plain post has none.
-      const [created] = isPlain
-        ? [await hydrateNewPost(trx, row, meta, author)]
-        : await hydratePosts(trx, storage, actor.id, [row]);
-      if (!created) throw new NotFound(messages.posts.notFound);
-      // The post and its events commit together (one sync); a send failing after this (a repeated
-      // key racing the first) rolls them back and announces nothing. A new post has no likes:
-      // the author's view is the readers' unless a reshare's original differs.
-      const view = isViewerDependent(created) ? await readersView(trx, storage, row) : created;
-      const target = { id, createdBy: actor.id, ...audience };
-      const staged = await realtime.stage(trx, [
-        ...postEventList(await channelsOf(trx, target), postEvents.created, target, view),
-        ...reactionEvents,
-      ]);
-      if (key) {
-        await trx
-          .deleteFrom('idempotency_key')
-          .where('userId', '=', actor.id)
-          .where('key', '=', key)
-          .where('createdAt', '<=', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
-          .execute();
-        await trx
-          .insertInto('idempotency_key')
-          .values({ userId: actor.id, key, response: JSON.stringify({ postId: id }), createdAt: now })
-          .execute();
-      }
-      return { created, staged };
-    });
-    await post.staged.announce();
-    return post.created;
+    return draftPost({ actor, body, key, audience, id, referencePostId, postMeta });
+  }
+
+  async function insertPost(actor: SessionUser, body: CreatePostBody, key: string | undefined, asAssistant: boolean) {
+    const draft = await prepare(actor, body, key, asAssistant);
+    // A plain post's one read, the author's card, is made before the transaction (write.ts).
+    const authors = draft.isPlain ? await authorCards(db, [actor.id]) : new Map();
+    const { created, staged } = await db.transaction().execute((trx) => writePosts(services, trx, [draft], authors));
+    await staged.announce();
+    return created[0] as Post;
   }
 
   const service = {
@@ -195,12 +120,24 @@ export function postService(services: Services) {
       key?: string,
       options: { asAssistant?: boolean } = {},
     ): Promise<Post> {
+      const asAssistant = options.asAssistant === true;
+      // A plain chat message is written with the others arriving with it (chat-batch.ts).
+      if (!asAssistant && isBatchableChat(body))
+        return chatBatch(services, {
+          alone: (input) => service.createAlone(input.actor, input.body, input.key),
+          stored: (author, postId) => service.byId(author, postId),
+        }).submit({ actor, body, key });
+      return service.createAlone(actor, body, key, asAssistant);
+    },
+
+    /** One post in a transaction of its own (and a batched chat message the batch could not write). */
+    async createAlone(actor: SessionUser, body: CreatePostBody, key: string | undefined, asAssistant = false) {
       if (key) {
         const stored = await storedAnswer(actor, key);
         if (stored) return stored;
       }
       try {
-        return await insertPost(actor, body, key, options.asAssistant === true);
+        return await insertPost(actor, body, key, asAssistant);
       } catch (error) {
         if (!key || !isUniqueViolation(error)) throw error;
         const stored = await storedAnswer(actor, key);

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePostBody, Post } from '@shared/api/posts';
+import { messages } from '@shared/messages';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Db } from '../../db/database';
+import { type BatchItem, WriteBatcher } from '../../db/write-batcher';
+import { Conflict } from '../../errors';
+import type { SessionUser } from '../../http/app-env';
+import type { Services } from '../../services';
+import { type Audience, groupAudience, pairingAudience, pairingMatches } from './audience';
+import { postRepo } from './repo';
+import { authorCards, draftPost, type PostDraft, writePosts } from './write';
+
+/**
+ * Chat messages written together (issue 32): the plain chat POSTs that arrive while a batch is
+ * being written are checked with one read per kind (memberships, relationships, authors' cards,
+ * repeated keys, taken ids) and written in one transaction with one statement per table
+ * (write.ts), instead of a transaction each.
+ *
+ * On PostgreSQL a chat POST alone made six round trips, each costing the server more CPU than
+ * the bare insert it is measured against (bench/chat-write.ts); a batch of ten makes about as
+ * many as one did. A lone message is written on the next turn of the event loop, as before.
+ *
+ * Each message gets the answer it would get alone: a stranger's 403, a taken id's 409, a
+ * repeated key's first post. When the batch's transaction fails (a key or id racing a request
+ * of the same batch, a group deleted meanwhile), nothing of it was written, and each of its
+ * messages is written alone, in order, where its own failure is its own answer.
+ */
+export type ChatInput = { actor: SessionUser; body: CreatePostBody; key: string | undefined };
+
+/** The post service's own paths, for what a batch does not write itself. */
+export type ChatBatchFallback = {
+  /** Writes the message in a transaction of its own (service.createAlone). */
+  alone(input: ChatInput): Promise<Post>;
+  /** The post a repeated key names, as the author may see it now (service.byId). */
+  stored(actor: SessionUser, postId: string): Promise<Post>;
+};
+
+/** Messages per batch, at most (as many as group commit takes into one SQLite commit). */
+export const MAX_CHAT_BATCH = 64;
+
+/** A chat message with nothing but text, to one group or one relationship. */
+export function isBatchableChat(body: CreatePostBody): boolean {
+  if (body.type !== 'chat' || body.attachments.length || body.postMeta.length || body.referencePostId) return false;
+  if (body.nonRegisteredUsers.length) return false;
+  return body.groupsToShareWith.length === 1 || (!body.groupsToShareWith.length && body.usersToShareWith.length > 0);
+}
+
+const batches = new WeakMap<Services, WriteBatcher<ChatInput, Post>>();
+
+/** The process's chat batch for these services. */
+export function chatBatch(services: Services, fallback: ChatBatchFallback): WriteBatcher<ChatInput, Post> {
+  let batch = batches.get(services);
+  if (!batch) {
+    batch = new WriteBatcher<ChatInput, Post>({
+      max: MAX_CHAT_BATCH,
+      handOver: () => services.database.handOver(),
+      run: (items) => writeBatch(services, fallback, items),
+    });
+    batches.set(services, batch);
+  }
+  return batch;
+}
+
+/** Batches written and messages in them, for the bench and tests (null before the first message). */
+export function chatBatchStats(services: Services): { batches: number; items: number; largest: number } | null {
+  const stats = batches.get(services)?.stats;
+  return stats ? { ...stats } : null;
+}
+
+// The batch's reads: supersets (every listed group with every listed author), matched below.
+const membersOf = compiledOnce((db, groupIds: readonly string[], userIds: readonly string[]) =>
+  db
+    .selectFrom('group_member')
+    .leftJoin('job_applicant', (join) =>
+      join
+        .onRef('job_applicant.groupId', '=', 'group_member.groupId')
+        .onRef('job_applicant.userId', '=', 'group_member.userId'),
+    )
+    .select(['group_member.groupId', 'group_member.userId', 'job_applicant.status', 'job_applicant.aiEnabled'])
+    .where('group_member.groupId', 'in', [...groupIds])
+    .where('group_member.userId', 'in', [...userIds]),
+);
+const pairingsOf = compiledOnce((db, authorIds: readonly string[], ids: readonly string[]) =>
+  db
+    .selectFrom('pairing')
+    .select(['id', 'userId1', 'userId2'])
+    .where('status', '=', 'connected')
+    .where((eb) => eb.or([eb('userId1', 'in', [...authorIds]), eb('userId2', 'in', [...authorIds])]))
+    .where((eb) => eb.or([eb('id', 'in', [...ids]), eb('userId1', 'in', [...ids]), eb('userId2', 'in', [...ids])])),
+);
+const keysOf = compiledOnce((db, userIds: readonly string[], keys: readonly string[], since: string) =>
+  db
+    .selectFrom('idempotency_key')
+    .select(['userId', 'key', 'response'])
+    .where('userId', 'in', [...userIds])
+    .where('key', 'in', [...keys])
+    .where('createdAt', '>', since),
+);
+
+const unique = (values: (string | undefined | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+/** The one person or pairing a relationship chat names (the author aside), if it names exactly one. */
+function namedOne({ actor, body }: ChatInput): string | undefined {
+  const ids = unique(body.usersToShareWith).filter((id) => id !== actor.id);
+  return ids.length === 1 ? ids[0] : undefined;
+}
+
+/** What every message of the batch needs read, one query per kind, made in parallel. */
+async function readAll(db: Db, inputs: ChatInput[]) {
+  const authorIds = unique(inputs.map((i) => i.actor.id));
+  const groupIds = unique(inputs.map((i) => i.body.groupsToShareWith[0]));
+  const named = unique(inputs.map((i) => (i.body.groupsToShareWith.length ? undefined : namedOne(i))));
+  const keyed = inputs.filter((i) => i.key);
+  const postIds = unique(inputs.map((i) => i.body.postId));
+  const since = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  const [members, pairings, authors, keys, taken] = await Promise.all([
+    groupIds.length ? membersOf(db, groupIds, authorIds) : [],
+    named.length ? pairingsOf(db, authorIds, named) : [],
+    authorCards(db, authorIds),
+    keyed.length ? keysOf(db, unique(keyed.map((i) => i.actor.id)), unique(keyed.map((i) => i.key)), since) : [],
+    postIds.length ? postRepo(db).byIds(postIds) : [],
+  ]);
+  return { members, pairings, authors, keys, taken: new Set(taken.map((p) => p.id)) };
+}
+
+type Read = Awaited<ReturnType<typeof readAll>>;
+
+/** The message's audience as resolveAudience (audience.ts) would find it, from the batch's reads. */
+function audienceOf(input: ChatInput, read: Read): Audience | undefined {
+  const { actor, body } = input;
+  const groupId = body.groupsToShareWith[0];
+  if (groupId) {
+    const member = read.members.find((m) => m.groupId === groupId && m.userId === actor.id);
+    return groupAudience(groupId, member, []);
+  }
+  const id = namedOne(input);
+  // Not one person: the service's own path answers with the right error.
+  if (!id) return undefined;
+  return pairingAudience(
+    actor.id,
+    read.pairings.find((p) => pairingMatches(p, actor.id, id)),
+  );
+}
+
+async function writeBatch(
+  services: Services,
+  fallback: ChatBatchFallback,
+  items: BatchItem<ChatInput, Post>[],
+): Promise<void> {
+  const read = await readAll(
+    services.db,
+    items.map((item) => item.input),
+  );
+  const answering: Promise<void>[] = [];
+  const answer = (item: BatchItem<ChatInput, Post>, post: Promise<Post>) =>
+    answering.push(post.then(item.resolve, item.reject));
+  const drafts: { item: BatchItem<ChatInput, Post>; draft: PostDraft }[] = [];
+  for (const item of items) {
+    const { actor, body, key } = item.input;
+    try {
+      const stored = key ? read.keys.find((k) => k.userId === actor.id && k.key === key) : undefined;
+      if (stored) {
+        answer(item, fallback.stored(actor, (JSON.parse(stored.response) as Pick<Post, 'postId'>).postId));
+        continue;
+      }
+      const audience = audienceOf(item.input, read);
+      if (!audience) {
+        answer(item, fallback.alone(item.input));
+        continue;
+      }
+      if (body.postId && read.taken.has(body.postId)) throw new Conflict(messages.posts.idTaken);
+      const id = body.postId ?? randomUUID();
+      drafts.push({
+        item,
+        draft: draftPost({ actor, body, key, audience, id, referencePostId: null, postMeta: body.postMeta }),
+      });
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+  if (drafts.length) await writeDrafts(services, fallback, drafts, read);
+  await Promise.all(answering);
+}
+
+async function writeDrafts(
+  services: Services,
+  fallback: ChatBatchFallback,
+  drafts: { item: BatchItem<ChatInput, Post>; draft: PostDraft }[],
+  read: Read,
+): Promise<void> {
+  let written: Awaited<ReturnType<typeof writePosts>>;
+  try {
+    written = await services.db.transaction().execute((trx) =>
+      writePosts(
+        services,
+        trx,
+        drafts.map((d) => d.draft),
+        read.authors,
+      ),
+    );
+  } catch {
+    // Nothing of the batch was written: each message alone gets its own answer, one after
+    // another, so that of two racing for one id or key the first is written and the second told.
+    for (const { item } of drafts) await fallback.alone(item.input).then(item.resolve, item.reject);
+    return;
+  }
+  try {
+    await written.staged.announce();
+  } catch (error) {
+    for (const { item } of drafts) item.reject(error);
+    return;
+  }
+  drafts.forEach(({ item }, i) => {
+    item.resolve(written.created[i] as Post);
+  });
+}
