@@ -40,6 +40,12 @@ export type PostWritten = {
  */
 export type FeatureReactions = {
   postWritten?: (trx: Db, post: PostWritten, services: Services) => Promise<StageEvent[]> | Promise<void>;
+  /**
+   * The same for posts written together (a batch of chat messages, posts/chat-batch.ts), in
+   * their order: a feature that reads or writes a row per post does it in one statement for all.
+   * A feature without it has `postWritten` called for each.
+   */
+  postsWritten?: (trx: Db, posts: PostWritten[], services: Services) => Promise<StageEvent[]> | Promise<void>;
 };
 
 const registered = new WeakMap<Services, FeatureReactions[]>();
@@ -49,12 +55,22 @@ export function registerReactions(services: Services, reactions: FeatureReaction
   registered.set(services, reactions);
 }
 
-/** Runs every feature's `postWritten` in the post's transaction, in the list's order; their events. */
-export async function postWritten(services: Services, trx: Db, post: PostWritten): Promise<StageEvent[]> {
+/**
+ * Runs every feature's reaction to the posts in their transaction, in the list's order (each
+ * feature's `postsWritten`, or its `postWritten` for each post); their events.
+ */
+export async function postsWritten(services: Services, trx: Db, posts: PostWritten[]): Promise<StageEvent[]> {
   const events: StageEvent[] = [];
   for (const reactions of registered.get(services) ?? []) {
-    const staged = await reactions.postWritten?.(trx, post, services);
-    if (staged) events.push(...staged);
+    if (reactions.postsWritten && (posts.length > 1 || !reactions.postWritten)) {
+      const staged = await reactions.postsWritten(trx, posts, services);
+      if (staged) events.push(...staged);
+      continue;
+    }
+    for (const post of posts) {
+      const staged = await reactions.postWritten?.(trx, post, services);
+      if (staged) events.push(...staged);
+    }
   }
   return events;
 }

@@ -1,3 +1,6 @@
+import type { Db } from '../../db/database';
+import type { Services } from '../../services';
+import type { PostWritten } from '../reactions';
 import { type FeatureModule, job } from '../feature-module';
 import { CHAT_MAIL_JOB, type ChatMailPayload, runChatMail } from './chat-mail';
 import { CHAT_NOTIFY_JOB, type ChatNotifyPayload, isAssistantReply, runChatNotify } from './chat';
@@ -23,20 +26,25 @@ export const notificationsModule: FeatureModule = {
      * A chat message in a relationship is not in the bell (the unread dot counts it): its push
      * and delayed e-mail (chat.ts). Group chats notify no one: README "Chat messages".
      */
-    async postWritten(trx, post, services) {
-      const { audience } = post;
-      if (post.type === 'chat') {
-        if (audience.pairingId)
-          await services.queue.enqueue<ChatNotifyPayload>(
-            CHAT_NOTIFY_JOB,
-            { postId: post.id, isAssistantReply: isAssistantReply(post.metaNames) },
-            { executor: trx },
-          );
-        return;
-      }
-      const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
-      if (isPersonal) await notify(services, { kind: 'share', actorId: post.authorId, postId: post.id }, trx);
-    },
+    postWritten: (trx, post, services) => notifyOfPosts(trx, [post], services),
+    // A batch of relationship messages queues their notices in one statement.
+    postsWritten: (trx, posts, services) => notifyOfPosts(trx, posts, services),
   },
   start: startDigestTick,
 };
+
+async function notifyOfPosts(trx: Db, posts: PostWritten[], services: Services): Promise<void> {
+  const chats = posts.filter((post) => post.type === 'chat' && post.audience.pairingId);
+  if (chats.length)
+    await services.queue.enqueueMany<ChatNotifyPayload>(
+      CHAT_NOTIFY_JOB,
+      chats.map((post) => ({ postId: post.id, isAssistantReply: isAssistantReply(post.metaNames) })),
+      { executor: trx },
+    );
+  for (const post of posts) {
+    if (post.type === 'chat') continue;
+    const { audience } = post;
+    const isPersonal = audience.pairingId || (audience.visibility === 'SPECIFIC_PEOPLE' && !audience.groupId);
+    if (isPersonal) await notify(services, { kind: 'share', actorId: post.authorId, postId: post.id }, trx);
+  }
+}

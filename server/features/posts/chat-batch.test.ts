@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../http/app-env';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
+import { readyAssistant } from '../assistant/testing';
 import { chatBatchStats } from './chat-batch';
 import { postService } from './service';
 import { connect, createGroup } from './testing';
@@ -133,6 +134,29 @@ describe('chat messages written together', () => {
       .execute();
     const queued = jobs.map((j) => (JSON.parse(j.payload) as { postId: string }).postId);
     for (const { ok } of written) expect(queued).toContain(ok.postId);
+  });
+
+  it("queues Meg's reply to each contact's message of a batch, and none to the owner's own", async () => {
+    const [owner, ann, ben] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
+    await readyAssistant(owner);
+    await Promise.all([connect(owner, ann), connect(owner, ben)]);
+    const { answers, batches } = await sendTogether([
+      { author: ann, body: chat(ann, { userId: owner.user?.id }, 'Are you free on Monday?') },
+      { author: owner, body: chat(owner, { userId: ben.user?.id }, 'Sending the deck now') },
+      { author: ben, body: chat(ben, { userId: owner.user?.id }, 'Got it, thanks') },
+    ]);
+    expect(batches).toBe(1);
+    const ids = answers.map((a) => ('ok' in a ? a.ok?.postId : undefined));
+    const jobs = await server.services.db
+      .selectFrom('job')
+      .select('payload')
+      .where('name', '=', 'assistant.reply')
+      .execute();
+    const replied = jobs.map((j) => JSON.parse(j.payload) as { postId: string; ownerId: string });
+    expect(replied.filter((j) => ids.includes(j.postId))).toEqual([
+      { postId: ids[0], ownerId: owner.user?.id },
+      { postId: ids[2], ownerId: owner.user?.id },
+    ]);
   });
 
   it('answers a taken id with 409 and a repeated key with the first post, beside messages it writes', async () => {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import type { StageEvent } from '../../realtime';
 import { needsProcessing } from '../media';
-import { postWritten } from '../reactions';
+import { postsWritten } from '../reactions';
 import type { Audience } from './audience';
 import { type AuthorRow, hydrateNewPost, hydratePosts } from './hydrate';
 import { type PostRow, postRepo } from './repo';
@@ -73,11 +73,11 @@ export async function writePosts(
   }
   for (const { target, at } of latest.values()) await tx.bumpTarget(target, at);
 
-  const created: Post[] = [];
-  const events: StageEvent[] = [];
-  for (const draft of drafts) {
-    const { row, audience, actor, body } = draft;
-    const reactionEvents = await postWritten(services, trx, {
+  // What reacts to new posts, in this transaction (reactions.ts): once for all of them.
+  const reactionEvents = await postsWritten(
+    services,
+    trx,
+    drafts.map(({ row, audience, actor, body }) => ({
       id: row.id,
       authorId: actor.id,
       type: row.type,
@@ -86,7 +86,12 @@ export async function writePosts(
       audience,
       metaNames: body.postMeta.map((m) => m.name),
       now: row.createdAt,
-    });
+    })),
+  );
+  const created: Post[] = [];
+  const events: StageEvent[] = [];
+  for (const draft of drafts) {
+    const { row, audience, actor } = draft;
     // Files and reshared originals have parts of their own to read; a plain post has none.
     const [post] = draft.isPlain
       ? [await hydrateNewPost(trx, row, draft.meta, authors.get(actor.id))]
@@ -96,8 +101,9 @@ export async function writePosts(
     // A new post has no likes: the author's view is the readers' unless a reshare's original differs.
     const view = isViewerDependent(post) ? await readersView(trx, services.storage, row) : post;
     const target = { id: row.id, createdBy: actor.id, ...audience };
-    events.push(...postEventList(await channelsOf(trx, target), postEvents.created, target, view), ...reactionEvents);
+    events.push(...postEventList(await channelsOf(trx, target), postEvents.created, target, view));
   }
+  events.push(...reactionEvents);
   // The posts and their events commit together (one sync); a key failing after this (a repeated
   // key racing the first) rolls them back and announces nothing.
   const staged = await services.realtime.stage(trx, events);

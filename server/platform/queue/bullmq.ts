@@ -135,27 +135,40 @@ export function createBullQueue(deps: {
     maintenance: async () => undefined,
   });
 
-  return {
+  const queue: EngineQueue = {
     engine: 'bullmq',
     register(name, handler, options) {
       if (handlers.has(name)) throw new Error(`A handler for job "${name}" is already registered.`);
       handlers.set(name, registration(handler as RegisteredHandler['handler'], options, tuning));
     },
     async enqueue(name, payload, options = {}) {
+      const [id] = await queue.enqueueMany(name, [payload], options);
+      return id as string;
+    },
+    async enqueueMany(name, payloads, options = {}) {
       const runAt = options.runAt?.getTime() ?? Date.now() + Math.max(0, options.delayMs ?? 0);
       if (options.executor) {
         const maxAttempts = options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? tuning.maxAttempts;
-        const id = await outbox.insert(
-          { name, payload, runAt: new Date(runAt), maxAttempts: Math.max(1, maxAttempts) },
+        const ids = await outbox.insertMany(
+          name,
+          payloads,
+          { runAt: new Date(runAt), maxAttempts: Math.max(1, maxAttempts) },
           options.executor,
         );
-        // The relay sees the outbox row once the caller's transaction commits.
-        if (runAt <= Date.now()) await afterCommit(options.executor, () => relay.wake());
-        return id;
+        // The relay sees the outbox rows once the caller's transaction commits.
+        if (ids.length && runAt <= Date.now()) await afterCommit(options.executor, () => relay.wake());
+        return ids;
       }
-      const id = randomUUID();
-      await bull.add(name, payload ?? null, addOptions(name, id, runAt, options.maxAttempts));
-      return id;
+      const jobs = payloads.map((payload) => ({ id: randomUUID(), payload }));
+      if (jobs.length)
+        await bull.addBulk(
+          jobs.map((job) => ({
+            name,
+            data: job.payload ?? null,
+            opts: addOptions(name, job.id, runAt, options.maxAttempts),
+          })),
+        );
+      return jobs.map((job) => job.id);
     },
     /** The relay moves committed outbox rows to BullMQ (its workers wake on their own). */
     wake: () => relay.wake(),
@@ -228,6 +241,7 @@ export function createBullQueue(deps: {
       await bull.obliterate({ force: true }).catch(() => undefined);
     },
   };
+  return queue;
 }
 
 async function stateOf(job: Job, state: string, delayedKey: string, redis: Redis): Promise<JobState> {

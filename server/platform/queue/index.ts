@@ -83,7 +83,7 @@ export function createQueue(deps: {
     },
   });
 
-  return {
+  const queue: DurableQueue = {
     engine: 'database',
     owner,
     register(name, handler, options) {
@@ -91,12 +91,22 @@ export function createQueue(deps: {
       handlers.set(name, registration(handler as RegisteredHandler['handler'], options, tuning));
     },
     async enqueue(name, payload, options = {}) {
+      const [id] = await queue.enqueueMany(name, [payload], options);
+      return id as string;
+    },
+    async enqueueMany(name, payloads, options = {}) {
       const runAt = options.runAt ?? new Date(Date.now() + Math.max(0, options.delayMs ?? 0));
       const maxAttempts = options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? tuning.maxAttempts;
-      const id = await store.insert({ name, payload, runAt, maxAttempts: Math.max(1, maxAttempts) }, options.executor);
+      const ids = await store.insertMany(
+        name,
+        payloads,
+        { runAt, maxAttempts: Math.max(1, maxAttempts) },
+        options.executor,
+      );
       // A job written in the caller's transaction is visible to the workers once it commits.
-      if (runAt.getTime() <= Date.now()) await afterCommit(options.executor ?? deps.db, () => pool.wake());
-      return id;
+      if (ids.length && runAt.getTime() <= Date.now())
+        await afterCommit(options.executor ?? deps.db, () => pool.wake());
+      return ids;
     },
     wake: () => pool.wake(),
     start() {
@@ -133,4 +143,5 @@ export function createQueue(deps: {
     },
     async drop() {},
   };
+  return queue;
 }

@@ -21,27 +21,36 @@ export function jobStore(db: Db, dialect: DialectName) {
       job: { name: string; payload: unknown; runAt: Date; maxAttempts: number },
       executor: Kysely<Database> = db,
     ): Promise<string> {
-      const id = randomUUID();
+      const [id] = await this.insertMany(job.name, [job.payload], job, executor);
+      return id as string;
+    },
+
+    /** Jobs of one kind, one row per payload, in one statement. */
+    async insertMany(
+      name: string,
+      payloads: readonly unknown[],
+      job: { runAt: Date; maxAttempts: number },
+      executor: Kysely<Database> = db,
+    ): Promise<string[]> {
+      if (!payloads.length) return [];
       const now = new Date().toISOString();
-      await executor
-        .insertInto('job')
-        .values({
-          id,
-          name: job.name,
-          payload: JSON.stringify(job.payload ?? null),
-          status: 'queued',
-          attempts: 0,
-          maxAttempts: job.maxAttempts,
-          runAt: job.runAt.toISOString(),
-          leaseUntil: null,
-          leaseOwner: null,
-          lastError: null,
-          createdAt: now,
-          updatedAt: now,
-          completedAt: null,
-        })
-        .execute();
-      return id;
+      const rows = payloads.map((payload) => ({
+        id: randomUUID(),
+        name,
+        payload: JSON.stringify(payload ?? null),
+        status: 'queued' as const,
+        attempts: 0,
+        maxAttempts: job.maxAttempts,
+        runAt: job.runAt.toISOString(),
+        leaseUntil: null,
+        leaseOwner: null,
+        lastError: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+      }));
+      await executor.insertInto('job').values(rows).execute();
+      return rows.map((row) => row.id);
     },
 
     /**

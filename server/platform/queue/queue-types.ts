@@ -15,6 +15,8 @@ export type EnqueueOptions = {
 export type Queue = {
   register<P>(name: string, handler: JobHandler<P>, options?: RegisterOptions): void;
   enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<string>;
+  /** Jobs of one kind, one per payload, written in one statement (a batch of chat messages' notices). */
+  enqueueMany<P>(name: string, payloads: readonly P[], options?: EnqueueOptions): Promise<string[]>;
   start(): void;
   stop(): Promise<void>;
   /** Runs due jobs in this process until none is left (or `limit` ran); returns how many ran. */

@@ -22,16 +22,12 @@ export type IncomingMessage = {
 };
 
 /**
- * Whose assistant may answer this message: in a relationship, the other person when their
- * assistant is on, or the author themselves writing in their test relationship; in a group,
- * the job owner when it is an applicant's workspace with Meg AI on for that applicant. One
- * indexed query (none in other groups); the job checks the rest (subscription, setup, the relationship's switch, away).
+ * In a group, whose assistant may answer: the job owner when it is an applicant's workspace
+ * with Meg AI on for that applicant (in relationships, `answers` below decides). One indexed
+ * query (none in other groups); the job checks the rest (subscription, setup, the
+ * relationship's switch, away).
  */
 async function answeringOwner(trx: Db, message: IncomingMessage): Promise<string | undefined> {
-  if (message.pairingId) {
-    const [row] = await pairingOwner(trx, message.pairingId, message.authorId);
-    return row?.ownerId;
-  }
   if (message.groupId && message.applicantAiEnabled) {
     const [row] = await workspaceOwner(trx, message.groupId, message.authorId);
     return row?.ownerId;
@@ -40,7 +36,8 @@ async function answeringOwner(trx: Db, message: IncomingMessage): Promise<string
 }
 
 // Every chat message runs one of these: built and compiled once (server/db/compiled-once.ts).
-const pairingOwner = compiledOnce((db, pairingId: string, authorId: string) =>
+/** The assistants of both people of each connected relationship, with what `answers` reads. */
+const pairingAssistants = compiledOnce((db, pairingIds: readonly string[]) =>
   db
     .selectFrom('pairing')
     .innerJoin('assistant', (join) =>
@@ -51,20 +48,15 @@ const pairingOwner = compiledOnce((db, pairingId: string, authorId: string) =>
         ]),
       ),
     )
-    .select('assistant.ownerId')
-    .where('pairing.id', '=', pairingId)
-    .where('pairing.status', '=', 'connected')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('assistant.ownerId', '<>', authorId), eb('assistant.enabled', '=', 1)]),
-        eb.and([
-          eb('assistant.ownerId', '=', authorId),
-          eb('assistant.status', '=', 'testMode'),
-          eb('assistant.testPairingId', '=', pairingId),
-        ]),
-      ]),
-    )
-    .limit(1),
+    .select([
+      'pairing.id as pairingId',
+      'assistant.ownerId',
+      'assistant.enabled',
+      'assistant.status',
+      'assistant.testPairingId',
+    ])
+    .where('pairing.id', 'in', [...pairingIds])
+    .where('pairing.status', '=', 'connected'),
 );
 const workspaceOwner = compiledOnce((db, groupId: string, authorId: string) =>
   db
@@ -79,21 +71,41 @@ const workspaceOwner = compiledOnce((db, groupId: string, authorId: string) =>
     .limit(1),
 );
 
+/** Whether Meg may be asked to answer this message at all: a chat message with text, not her own reply. */
+const mayBeAnswered = (message: IncomingMessage) =>
+  message.type === 'chat' && !!message.content.trim() && !message.metaNames.includes(ASSISTANT_META.response);
+
 /**
- * Our postWritten reaction (module.ts), inside the message's transaction: queues Meg's reply job when
- * an assistant may answer, so the job exists exactly when the message commits. Replies Meg
- * wrote (any user's Meg) are never answered, nor empty messages (a file alone). True when
- * queued (the queue wakes its workers after the commit, so the reply does not wait for a poll).
+ * Our postWritten reaction (module.ts), inside the messages' transaction: queues Meg's reply job
+ * for each message an assistant may answer, so the job exists exactly when the message commits.
+ * Replies Meg wrote (any user's Meg) are never answered, nor empty messages (a file alone).
+ * Messages written together (a chat batch) have their relationships' assistants read in one
+ * query and their jobs queued in one statement. The queue wakes its workers after the commit,
+ * so a reply does not wait for a poll. How many were queued.
  */
-export async function queueAssistantReply(services: Services, trx: Db, message: IncomingMessage): Promise<boolean> {
-  if (message.type !== 'chat' || !message.content.trim()) return false;
-  if (message.metaNames.includes(ASSISTANT_META.response)) return false;
-  const ownerId = await answeringOwner(trx, message);
-  if (!ownerId) return false;
-  await services.queue.enqueue<AssistantReplyJob>(
-    ASSISTANT_REPLY_JOB,
-    { postId: message.postId, ownerId },
-    { executor: trx },
-  );
-  return true;
+export async function queueAssistantReplies(services: Services, trx: Db, messages: IncomingMessage[]): Promise<number> {
+  const considered = messages.filter(mayBeAnswered);
+  if (!considered.length) return 0;
+  const jobs: AssistantReplyJob[] = [];
+  const pairingIds = [...new Set(considered.map((m) => m.pairingId).filter((id): id is string => !!id))];
+  const assistants = pairingIds.length ? await pairingAssistants(trx, pairingIds) : [];
+  for (const message of considered) {
+    const ownerId = message.pairingId
+      ? assistants.find((a) => a.pairingId === message.pairingId && answers(a, message))?.ownerId
+      : await answeringOwner(trx, message);
+    if (ownerId) jobs.push({ postId: message.postId, ownerId });
+  }
+  if (jobs.length) await services.queue.enqueueMany<AssistantReplyJob>(ASSISTANT_REPLY_JOB, jobs, { executor: trx });
+  return jobs.length;
 }
+
+type PairingAssistant = Awaited<ReturnType<typeof pairingAssistants>>[number];
+
+/**
+ * In a relationship: the other person's assistant when it is on, or the author's own writing
+ * in their test relationship.
+ */
+const answers = (assistant: PairingAssistant, message: IncomingMessage) =>
+  assistant.ownerId !== message.authorId
+    ? Number(assistant.enabled) === 1
+    : assistant.status === 'testMode' && assistant.testPairingId === message.pairingId;
