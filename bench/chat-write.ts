@@ -13,7 +13,7 @@
 import { sendChat } from './lib/chat-send';
 import { hostLoad, loadNote } from './lib/host';
 import { runLoad } from './lib/load';
-import { processCpuMs } from './lib/process-cpu';
+import { postgresCpuMs, processCpuMs } from './lib/process-cpu';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type ServerProcess, startServerProcess } from './lib/server-process';
 import { median, ratio, summarize } from './lib/stats';
@@ -29,6 +29,8 @@ type Target = { label: string; server: ServerProcess; sender: { id: string; toke
 type Figures = {
   perSecond: number[];
   cpuUs: number[];
+  /** PostgreSQL's CPU µs per acknowledged POST (NaN on SQLite, which runs in the server). */
+  dbCpuUs: number[];
   p50: number[];
   p99: number[];
   seqMs: number[];
@@ -76,8 +78,9 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
 }
 
 /** 20 connections for `seconds`: acknowledged POSTs per second and server CPU µs per POST. */
-async function concurrent(target: Target, seconds: number) {
+async function concurrent(target: Target, seconds: number, postgres: boolean) {
   const cpuBefore = processCpuMs(target.server.pid);
+  const dbBefore = postgres ? postgresCpuMs() : null;
   const sample = await runLoad({
     url: `${target.server.url}/api/post`,
     connections: CONNECTIONS,
@@ -88,12 +91,14 @@ async function concurrent(target: Target, seconds: number) {
     headers: { authorization: `Bearer ${target.sender.token}`, 'content-type': 'application/json' },
   });
   const cpuAfter = processCpuMs(target.server.pid);
+  const dbAfter = postgres ? postgresCpuMs() : null;
   const acked = sample.latencies.length;
   const cpuUs = cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / acked;
   const latency = summarize(sample.latencies);
   return {
     perSecond: acked / sample.seconds,
     cpuUs,
+    dbCpuUs: dbBefore === null || dbAfter === null ? Number.NaN : ((dbAfter - dbBefore) * 1000) / acked,
     p50: latency.p50,
     p99: latency.p99,
     failures: sample.total - acked + sample.errors,
@@ -112,19 +117,20 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
   const loadAtStart = hostLoad();
   const list = await targets(postgresUrl, process.env.BENCH_AGAINST);
   const figures = new Map<Target, Figures>(
-    list.map((t) => [t, { perSecond: [], cpuUs: [], p50: [], p99: [], seqMs: [], failures: 0 }]),
+    list.map((t) => [t, { perSecond: [], cpuUs: [], dbCpuUs: [], p50: [], p99: [], seqMs: [], failures: 0 }]),
   );
   // One unmeasured pass warms each server up (JIT, statement caches, connections).
   for (const target of list) {
-    await concurrent(target, 1);
+    await concurrent(target, 1, !!postgresUrl);
     await sequential(target, 10);
   }
   for (let round = 0; round < shape.rounds; round++) {
     for (const target of list) {
       const f = figures.get(target) as Figures;
-      const load = await concurrent(target, shape.seconds);
+      const load = await concurrent(target, shape.seconds, !!postgresUrl);
       f.perSecond.push(load.perSecond);
       f.cpuUs.push(load.cpuUs);
+      f.dbCpuUs.push(load.dbCpuUs);
       f.p50.push(load.p50);
       f.p99.push(load.p99);
       f.failures += load.failures;
@@ -164,6 +170,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
       'vs bare',
       `p50 / p99 ms at ${CONNECTIONS}`,
       'CPU µs/POST',
+      ...(postgresUrl ? ['PostgreSQL CPU µs/POST'] : []),
       'sequential ms',
       'vs bare (time)',
     ],
@@ -175,6 +182,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
         fmtRatio(ratio(median(f.perSecond), baseRate)),
         `${median(f.p50).toFixed(1)} / ${median(f.p99).toFixed(1)}`,
         `${fmtInt(median(f.cpuUs))}${t === list[0] ? '' : ` (${fmtRatio(ratio(median(f.cpuUs), baseCpu))})`}`,
+        ...(postgresUrl ? [fmtInt(median(f.dbCpuUs))] : []),
         median(f.seqMs).toFixed(2),
         fmtRatio(ratio(baseSeq, median(f.seqMs))),
       ];
