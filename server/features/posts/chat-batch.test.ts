@@ -1,4 +1,5 @@
 import { postEvents, zCreatePostBody } from '@shared/api/posts';
+import { ASSISTANT_META } from '@shared/assistant';
 import { messages } from '@shared/messages';
 import { channel } from '@shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,30 @@ describe('chat messages written together', () => {
       { postId: ids[0], ownerId: owner.user?.id },
       { postId: ids[2], ownerId: owner.user?.id },
     ]);
+  });
+
+  it('writes the meta the web app sends with each message, and refuses Meg’s mark from a client', async () => {
+    const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const groupId = await createGroup(ada, [bob]);
+    const withMeta = (author: TestClient, content: string, name = 'visibilityType') => ({
+      ...chat(author, { groupId }, content),
+      postMeta: [{ name, value: JSON.stringify({ type: 'COLLABORATION_GROUP' }) }],
+    });
+    const { answers, batches } = await sendTogether([
+      { author: ada, body: withMeta(ada, 'From the web app') },
+      { author: bob, body: withMeta(bob, 'Pretending to be Meg', ASSISTANT_META.response) },
+      { author: bob, body: withMeta(bob, 'Also from the web app') },
+    ]);
+    expect(batches).toBe(1);
+    expect(answers[1]).toEqual({ status: 400, message: messages.posts.assistantMetaReserved });
+    for (const i of [0, 2]) {
+      const answer = answers[i] as { ok: { postId: string; postMeta: { name: string }[] } };
+      expect(answer.ok.postMeta.map((m) => m.name)).toEqual(['visibilityType']);
+      const read = await bob.get(`/api/post/id?postId=${answer.ok.postId}`);
+      expect(
+        read.body.data.postMeta.map((m: { name: string; value: string }) => [m.name, JSON.parse(m.value)]),
+      ).toEqual([['visibilityType', { type: 'COLLABORATION_GROUP' }]]);
+    }
   });
 
   it('answers a taken id with 409 and a repeated key with the first post, beside messages it writes', async () => {

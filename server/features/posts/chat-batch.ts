@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePostBody, Post } from '@shared/api/posts';
+import { ASSISTANT_META } from '@shared/assistant';
 import { messages } from '@shared/messages';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
 import { compiledOnce } from '../../db/compiled-once';
@@ -40,9 +41,11 @@ export type ChatBatchFallback = {
 /** Messages per batch, at most (as many as group commit takes into one SQLite commit). */
 export const MAX_CHAT_BATCH = 64;
 
-/** A chat message with nothing but text, to one group or one relationship. */
+/** A chat message of text (and meta, as the web app's carries its audience), to one group or one relationship. */
 export function isBatchableChat(body: CreatePostBody): boolean {
-  if (body.type !== 'chat' || body.attachments.length || body.postMeta.length || body.referencePostId) return false;
+  if (body.type !== 'chat' || body.attachments.length || body.referencePostId) return false;
+  // Meg's mark is refused on the service's own path (only her reply job may set it).
+  if (body.postMeta.some((m) => m.name === ASSISTANT_META.response)) return false;
   if (body.nonRegisteredUsers.length) return false;
   return body.groupsToShareWith.length === 1 || (!body.groupsToShareWith.length && body.usersToShareWith.length > 0);
 }

@@ -138,9 +138,10 @@ export function postRepo(db: Kysely<Database>) {
           .execute();
     },
 
-    /** Post rows with no parts, in one statement (a batch of chat messages: chat-batch.ts). */
-    async insertMany(posts: PostTable[]): Promise<void> {
+    /** Post rows without files or named audience, in one statement, and their meta in another (chat-batch.ts). */
+    async insertMany(posts: PostTable[], meta: PostMetaTable[]): Promise<void> {
       await insertPostRow(db, posts);
+      if (meta.length) await db.insertInto('post_meta').values(meta).execute();
     },
 
     async update(postId: string, changes: Partial<Omit<PostTable, 'id'>>): Promise<void> {

@@ -26,7 +26,10 @@ export type PostDraft = {
   isPlain: boolean;
 };
 
-/** What a post's insert writes beside its row; a draft with none of it is written with others in one statement. */
+/**
+ * What a post's insert writes beside its row. Drafts with no files, named audience or invitees
+ * are written together: their rows in one statement, their meta in another.
+ */
 function partsOf(draft: PostDraft) {
   const { body, audience } = draft;
   return {
@@ -37,8 +40,8 @@ function partsOf(draft: PostDraft) {
   };
 }
 
-const hasParts = (parts: ReturnType<typeof partsOf>) =>
-  parts.attachments.length + parts.meta.length + parts.audience.length + parts.invitees.length > 0;
+const writtenAlone = (parts: ReturnType<typeof partsOf>) =>
+  parts.attachments.length + parts.audience.length + parts.invitees.length > 0;
 
 /**
  * Writes the drafts in the caller's transaction: their rows (those with no parts in one
@@ -58,13 +61,17 @@ export async function writePosts(
   authors: ReadonlyMap<string, AuthorRow>,
 ): Promise<{ created: Post[]; staged: { announce(): Promise<void> } }> {
   const tx = postRepo(trx);
-  const simple: PostRow[] = [];
+  const together: PostDraft[] = [];
   for (const draft of drafts) {
     const parts = partsOf(draft);
-    if (hasParts(parts)) await tx.insert(columnsOf(draft.row), parts);
-    else simple.push(draft.row);
+    if (writtenAlone(parts)) await tx.insert(columnsOf(draft.row), parts);
+    else together.push(draft);
   }
-  if (simple.length) await tx.insertMany(simple.map(columnsOf));
+  if (together.length)
+    await tx.insertMany(
+      together.map((d) => columnsOf(d.row)),
+      together.flatMap((d) => d.meta.map((m, position) => ({ ...m, postId: d.row.id, position }))),
+    );
 
   const latest = new Map<string, { target: Audience; at: string }>();
   for (const { audience, row } of drafts) {
