@@ -11,7 +11,7 @@
  * checkout> the Rapport rows are also served by that checkout's code, in the same rounds.
  */
 import { sendChat } from './lib/chat-send';
-import { hostLoad, loadNote } from './lib/host';
+import { hostBusy, hostCpuMs, hostLoad, loadNote } from './lib/host';
 import { runLoad } from './lib/load';
 import { postgresCpuMs, processCpuMs } from './lib/process-cpu';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
@@ -31,6 +31,8 @@ type Figures = {
   cpuUs: number[];
   /** PostgreSQL's CPU µs per acknowledged POST (NaN on SQLite, which runs in the server). */
   dbCpuUs: number[];
+  /** The share of the host's cores busy under the load (every process: server, database, load generator). */
+  hostBusy: number[];
   p50: number[];
   p99: number[];
   seqMs: number[];
@@ -81,6 +83,7 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
 async function concurrent(target: Target, seconds: number, postgres: boolean) {
   const cpuBefore = processCpuMs(target.server.pid);
   const dbBefore = postgres ? postgresCpuMs() : null;
+  const hostBefore = hostCpuMs();
   const sample = await runLoad({
     url: `${target.server.url}/api/post`,
     connections: CONNECTIONS,
@@ -92,12 +95,14 @@ async function concurrent(target: Target, seconds: number, postgres: boolean) {
   });
   const cpuAfter = processCpuMs(target.server.pid);
   const dbAfter = postgres ? postgresCpuMs() : null;
+  const hostAfter = hostCpuMs();
   const acked = sample.latencies.length;
   const cpuUs = cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / acked;
   const latency = summarize(sample.latencies);
   return {
     perSecond: acked / sample.seconds,
     cpuUs,
+    hostBusy: hostBusy(hostBefore, hostAfter),
     dbCpuUs: dbBefore === null || dbAfter === null ? Number.NaN : ((dbAfter - dbBefore) * 1000) / acked,
     p50: latency.p50,
     p99: latency.p99,
@@ -117,7 +122,10 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
   const loadAtStart = hostLoad();
   const list = await targets(postgresUrl, process.env.BENCH_AGAINST);
   const figures = new Map<Target, Figures>(
-    list.map((t) => [t, { perSecond: [], cpuUs: [], dbCpuUs: [], p50: [], p99: [], seqMs: [], failures: 0 }]),
+    list.map((t) => [
+      t,
+      { perSecond: [], cpuUs: [], dbCpuUs: [], hostBusy: [], p50: [], p99: [], seqMs: [], failures: 0 },
+    ]),
   );
   // One unmeasured pass warms each server up (JIT, statement caches, connections).
   for (const target of list) {
@@ -131,6 +139,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
       f.perSecond.push(load.perSecond);
       f.cpuUs.push(load.cpuUs);
       f.dbCpuUs.push(load.dbCpuUs);
+      f.hostBusy.push(load.hostBusy);
       f.p50.push(load.p50);
       f.p99.push(load.p99);
       f.failures += load.failures;
@@ -142,7 +151,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
   }
   const notes = [
     `Acked/s: autocannon, ${CONNECTIONS} connections, ${shape.seconds} s per round, the same chat body each time (a group of ${MEMBERS}, members offline); ${shape.rounds} rounds after one warm-up pass, medians. Sequential: ${shape.sequential} POSTs one after another per round from the sender process, median time to the whole answer.`,
-    `Baseline: a bare Hono POST inserting one row, committed alone (${dialect === 'SQLite' ? 'better-sqlite3, WAL, synchronous=FULL' : 'pg pool of 10, synchronous_commit on'}), in a process of its own. CPU: the server process's user + system time per acknowledged POST (from /proc).`,
+    `Baseline: a bare Hono POST inserting one row, committed alone (${dialect === 'SQLite' ? 'better-sqlite3, WAL, synchronous=FULL' : 'pg pool of 10, synchronous_commit on'}), in a process of its own. CPU: the server process's user + system time per acknowledged POST (from /proc)${dialect === 'SQLite' ? '' : "; PostgreSQL's: all postgres processes'"}. Host busy: the share of the host's cores busy under the load, every process counted (server, database, load generator).`,
   ];
   for (const target of list) {
     const stats = await target.server.groupCommitStats();
@@ -171,6 +180,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
       `p50 / p99 ms at ${CONNECTIONS}`,
       'CPU µs/POST',
       ...(postgresUrl ? ['PostgreSQL CPU µs/POST'] : []),
+      'host busy',
       'sequential ms',
       'vs bare (time)',
     ],
@@ -183,6 +193,7 @@ async function measure(shape: Shape, dialect: string, postgresUrl?: string): Pro
         `${median(f.p50).toFixed(1)} / ${median(f.p99).toFixed(1)}`,
         `${fmtInt(median(f.cpuUs))}${t === list[0] ? '' : ` (${fmtRatio(ratio(median(f.cpuUs), baseCpu))})`}`,
         ...(postgresUrl ? [fmtInt(median(f.dbCpuUs))] : []),
+        `${Math.round(median(f.hostBusy) * 100)}%`,
         median(f.seqMs).toFixed(2),
         fmtRatio(ratio(baseSeq, median(f.seqMs))),
       ];
