@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { pgContentVector, SEARCH_SOURCES, type SearchSource as Source } from '../content-index';
+import { FILTER_COLUMNS, vectorColumns, vectorValues, vectorWriteFunction } from '../search-vector-sql';
 import type { MigrationFactory } from './types';
 
 /**
@@ -20,30 +21,6 @@ import type { MigrationFactory } from './types';
  */
 const q = (name: string) => `"${name}"`;
 
-/** The time a row's matches are ordered by (content-index.ts), as SQL over `row`. */
-function timeOf(s: Source, row: string): string | null {
-  if (s.time === 'own') return `${row}."createdAt"`;
-  if (s.time === 'post') return `(select p."createdAt" from "post" p where p."id" = ${row}."postId")`;
-  return null;
-}
-
-/**
- * What `from:` and `has:file` test on a match's vector row before its post is read, as SQLite's
- * key tables hold them (20261129T0820-search-filter-keys): the author (never changes) and
- * whether a post has files (kept by triggers on its files).
- */
-const FILTER_COLUMNS: Record<string, { name: string; type: string; value: (row: string) => string }[]> = {
-  post_search: [
-    { name: 'createdBy', type: 'text', value: (row) => `${row}."createdBy"` },
-    {
-      name: 'hasFile',
-      type: 'boolean',
-      value: (row) => `exists (select 1 from "post_attachment" a where a."postId" = ${row}."id")`,
-    },
-  ],
-  comment_search: [{ name: 'createdBy', type: 'text', value: (row) => `${row}."createdBy"` }],
-};
-
 async function createFileFlagTriggers(db: Kysely<any>) {
   await sql
     .raw(`create function post_search_vec_has_file() returns trigger language plpgsql as $$ begin
@@ -63,29 +40,14 @@ async function create(db: Kysely<any>, s: Source) {
   const table = `${s.name}_vec`;
   const keys = s.keys.map(q).join(', ');
   const keyDefs = s.keys.map((k) => `${q(k)} ${k === 'position' ? 'integer' : 'text'} not null`).join(', ');
-  // Written: the key, the time if the source has one, the vector; from `row`.
-  const columns = [...s.keys.map(q), ...(s.time ? ['"at"'] : []), ...filters.map((f) => q(f.name)), '"vector"'].join(
-    ', ',
-  );
-  const values = (row: string) =>
-    [
-      ...s.keys.map((k) => `${row}.${q(k)}`),
-      ...(s.time ? [timeOf(s, row)] : []),
-      ...filters.map((f) => f.value(row)),
-      pgContentVector(s, row),
-    ].join(', ');
+  const columns = vectorColumns(s);
+  const values = (row: string) => vectorValues(s, row, pgContentVector);
   const watched = [...s.columns, ...(s.time === 'own' ? ['createdAt'] : [])].map(q).join(', ');
   await sql
     .raw(`create table ${table} (${keyDefs}, ${s.time ? '"at" timestamptz not null, ' : ''}${filters.map((f) => `${q(f.name)} ${f.type} not null, `).join('')}"vector" tsvector not null,
       primary key (${keys}), foreign key (${keys}) references ${q(s.table)} (${keys}) on delete cascade)`)
     .execute(db);
-  await sql
-    .raw(`create function ${s.name}_vec_write() returns trigger language plpgsql as $$ begin
-      insert into ${table} (${columns}) values (${values('new')})
-        on conflict (${keys}) do update set ${s.time ? '"at" = excluded."at", ' : ''}"vector" = excluded."vector";
-      return null;
-    end $$`)
-    .execute(db);
+  await sql.raw(vectorWriteFunction(s, pgContentVector)).execute(db);
   await sql
     .raw(`create trigger ${s.name}_vec_write after insert or update of ${watched} on ${q(s.table)}
       for each row execute function ${s.name}_vec_write()`)

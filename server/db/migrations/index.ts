@@ -37,6 +37,7 @@ import { searchVectors } from './20261129T1300-search-vectors';
 import { searchVocab } from './20261129T1310-search-vocab';
 import { searchPrefixIndex } from './20261129T1320-search-prefix-index';
 import { searchIndexQueueMigration } from './20261129T1900-search-index-queue';
+import { searchFoldAscii } from './20261129T2300-search-fold-ascii';
 import type { MigrationFactory } from './types';
 
 /**
@@ -83,4 +84,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T1310-search-vocab': searchVocab,
   '20261129T1320-search-prefix-index': searchPrefixIndex,
   '20261129T1900-search-index-queue': searchIndexQueueMigration,
+  '20261129T2300-search-fold-ascii': searchFoldAscii,
 };
