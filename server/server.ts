@@ -78,7 +78,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     close() {
       closing ??= (async () => {
         stopMaintenance();
-        stopFeatures();
+        await stopFeatures();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections?.();
         await services.realtime.closeSockets();

@@ -51,8 +51,8 @@ export type FeatureModule = {
    * hook inside its transaction and never imports the features that react.
    */
   reactions?: FeatureReactions;
-  /** Runs once the server listens; may return a stop function, called on close. */
-  start?: (services: Services) => (() => void) | undefined;
+  /** Runs once the server listens; may return a stop function, called (and awaited) on close. */
+  start?: (services: Services) => (() => void | Promise<void>) | undefined;
 };
 
 /** Typed job declaration: the payload type is checked at the handler. */
@@ -130,10 +130,10 @@ export function registerFeatures(services: Services, modules: readonly FeatureMo
   }
 }
 
-/** Runs the features' start hooks; the returned function stops what they started. */
-export function startFeatures(services: Services, modules: readonly FeatureModule[]): () => void {
+/** Runs the features' start hooks; the returned function stops what they started, and waits for it. */
+export function startFeatures(services: Services, modules: readonly FeatureModule[]): () => Promise<void> {
   const stops = modules.flatMap((feature) => feature.start?.(services) ?? []);
-  return () => {
-    for (const stop of stops) stop();
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -28,8 +28,12 @@ export const esignModule: FeatureModule = {
   channels: { esign: canReadEsignChannel },
   fileAccess: { read: [readEsignFile], write: [freezeEsignOriginal] },
   // The seal certificate is made (or read) at start, not by the first document that needs it.
+  // A close waits for it: a server stopped while it makes one must not write in DATA_DIR after.
   start: (services) => {
-    sealIdentity(services.config).catch((error) => services.logger.error({ err: error }, 'e-sign seal certificate'));
-    return undefined;
+    const made = sealIdentity(services.config).then(
+      () => undefined,
+      (error) => services.logger.error({ err: error }, 'e-sign seal certificate'),
+    );
+    return () => made;
   },
 };

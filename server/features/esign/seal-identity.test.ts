@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer, stopTestServers } from '../../testing/test-server';
 import { generatedUnder, selfSignedP12 } from './seal-identity';
 
 const dirs: string[] = [];
@@ -10,7 +11,8 @@ const dataDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => {
+afterAll(async () => {
+  await stopTestServers();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -62,5 +64,15 @@ describe("the e-sign seal's self-signed identity under DATA_DIR", () => {
     await generatedUnder(dir, 'Rapport');
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(running)).toBe(true);
+  });
+  it('is finished before a server that was making it has closed: nothing writes under DATA_DIR after', async () => {
+    const server = await startTestServer();
+    await server.close();
+    const listing = () => readdirSync(server.dataDir).sort();
+    const closed = listing();
+    expect(closed).toContain('esign-seal');
+    expect(closed.filter((name) => name.includes('.making-'))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(listing()).toEqual(closed);
   });
 });
