@@ -65,6 +65,18 @@ describe('the session cache', () => {
     expect(left()).toEqual([]);
   });
 
+  it('keeps nothing while the bus is away (a sign-out elsewhere could be lost), and caches again once it is back', () => {
+    const cache = new SessionCache();
+    cache.set('t1', session('s1'), cache.generation);
+    cache.apply({ type: 'away' });
+    expect(cache.get('t1')).toBeNull();
+    cache.set('t1', session('s1'), cache.generation);
+    expect(cache.get('t1')).toBeNull();
+    cache.apply({ type: 'resync' });
+    cache.set('t1', session('s1'), cache.generation);
+    expect(cache.get('t1')?.sessionId).toBe('s1');
+  });
+
   it('does not keep a session read before a removal arrived', () => {
     const cache = new SessionCache();
     const before = cache.generation;

@@ -26,6 +26,8 @@ export class SessionCache {
   readonly #echoes = new Map<string, () => void>();
   /** Bumped by every removal: a read that started before one must not cache what it read. */
   #generation = 0;
+  /** The bus is away: its removals may be lost, so nothing is kept until it is back (`resync`). */
+  #isAway = false;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -46,7 +48,7 @@ export class SessionCache {
 
   /** Keeps `session` unless something was removed since `generation` was read. */
   set(token: string, session: CachedSession, generation: number, now = Date.now()): void {
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || this.#isAway) return;
     if (this.#entries.size >= this.size) this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(token, { ...session, cachedUntil: now + this.ttlMs });
   }
@@ -80,7 +82,7 @@ export class SessionCache {
     });
   }
 
-  /** What a bus message means for the cache; a resync (messages may be lost) drops everything. */
+  /** What a bus message means for the cache; losing the bus (messages may be lost) drops everything, and keeps nothing until it is back. */
   apply(message: BusMessage): void {
     switch (message.type) {
       case 'disconnect':
@@ -90,8 +92,10 @@ export class SessionCache {
         this.forget({ userId: message.userId });
         if (message.nonce) this.#echoes.get(message.nonce)?.();
         return;
+      case 'away':
       case 'resync':
         this.forget({});
+        this.#isAway = message.type === 'away';
         return;
       case 'event':
         // A changed profile (name, status) is part of the session's user. PostgreSQL's bus sends

@@ -13,6 +13,8 @@ export type AccessRegistry = {
   autoChannels(userId: string): Promise<string[]>;
   /** Drops the cached automatic channels of a user whose memberships changed (or everyone's). */
   forget(userId?: string): void;
+  /** The bus is away: nothing is cached until `forget()` says it is back. */
+  away(): void;
 };
 
 /** The registry with the built-in checks for `user:`, `pair:` and `group:` channels. */
@@ -39,6 +41,7 @@ export function createAccessRegistry(db: Db): AccessRegistry {
 
     autoChannels: (userId) => auto.of(userId),
     forget: (userId) => auto.forget(userId),
+    away: () => auto.away(),
   };
 
   registry.register('user', async (userId, id) => userId === id);

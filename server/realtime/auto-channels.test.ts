@@ -3,6 +3,7 @@ import { channel } from '@shared/realtime';
 import { signUp, TestClient } from '../testing/api-client';
 import { postgresTestUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { AutoChannels } from './auto-channels';
 import { stopServersCleanly } from './testing/close-servers';
 import { insertGroup, insertPairing } from './testing/people';
 import { hasRedisServer, startRedisServer } from './testing/redis-server';
@@ -71,6 +72,27 @@ describe('automatic channels, cached per user', () => {
     const server = await startTestServer();
     servers.push(server);
     await membershipChanges(server, server);
+  });
+
+  it('keeps no list while the bus is away (a revoke could be lost), and caches again once it is back', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const [alice, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const { db } = server.services;
+    const auto = new AutoChannels(db);
+    const groupId = await insertGroup(db, bob.user!.id, [alice.user!.id]);
+    const group = channel.group(groupId);
+    expect(await auto.of(alice.user!.id)).toContain(group);
+    auto.away();
+    expect(auto.holds(alice.user!.id, group)).toBe(false);
+    expect(await auto.of(alice.user!.id)).toContain(group);
+    expect(auto.holds(alice.user!.id, group)).toBe(false);
+    // She leaves while the bus is away: no revoke reaches this instance, and no list says otherwise.
+    await db.deleteFrom('group_member').where('groupId', '=', groupId).where('userId', '=', alice.user!.id).execute();
+    expect(await auto.of(alice.user!.id)).not.toContain(group);
+    auto.forget();
+    await auto.of(bob.user!.id);
+    expect(auto.holds(bob.user!.id, group)).toBe(true);
   });
 
   it('many sockets opening at once each get their own channels', async () => {

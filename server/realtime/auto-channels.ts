@@ -17,8 +17,9 @@ type Waiter = { resolve(channels: string[]): void; reject(error: unknown): void 
  * the last minute, and the misses of one turn share one query per 500 users.
  *
  * A grant or a revoke (every membership and pairing change sends one over the bus, to
- * every instance) drops the user's entry through `forget`; a bus reconnect forgets
- * everyone, since messages sent while it was away are lost. A read that started before a
+ * every instance) drops the user's entry through `forget`. Losing the bus forgets everyone
+ * and keeps nothing until it is back (`away`), since messages sent meanwhile are lost; its
+ * reconnect forgets everyone again. A read that started before a
  * forget is returned to its callers but not kept, and callers after a forget never join it.
  */
 export class AutoChannels {
@@ -28,6 +29,7 @@ export class AutoChannels {
   /** Reads in flight (queued or started) that a caller for the same user may join. */
   private readonly inFlight = new Map<string, Promise<string[]>>();
   private generation = 0;
+  private isAway = false;
 
   constructor(
     private readonly db: Db,
@@ -61,10 +63,17 @@ export class AutoChannels {
     return this.fresh(userId)?.set.has(channel) ?? false;
   }
 
-  /** The user's memberships or pairings changed (or, without a user, anything may have). */
+  /** The bus is away: grants and revokes may be lost, so every list is read afresh until `forget()`. */
+  away(): void {
+    this.forget();
+    this.isAway = true;
+  }
+
+  /** The user's memberships or pairings changed (or, without a user, anything may have: the bus is back). */
   forget(userId?: string): void {
     this.generation++;
     if (userId === undefined) {
+      this.isAway = false;
       this.entries.clear();
       this.inFlight.clear();
       return;
@@ -92,7 +101,7 @@ export class AutoChannels {
         (lists) => {
           for (const userId of batch) {
             const channels = lists.get(userId) ?? [];
-            if (generation === this.generation) this.keep(userId, channels);
+            if (generation === this.generation && !this.isAway) this.keep(userId, channels);
             for (const waiter of queued.get(userId) ?? []) waiter.resolve(channels);
           }
         },

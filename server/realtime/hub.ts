@@ -137,6 +137,11 @@ export class Hub {
     this.send(channel, { item: { frame: Buffer.from(JSON.stringify({ channel, event, data })) }, isEphemeral: true });
   }
 
+  /** The bus lost its listener: last seqs come from the store until `resync`. */
+  away(): void {
+    this.known.away();
+  }
+
   /** After the bus reconnects: every channel with local members catches up from the store. */
   async resync(): Promise<void> {
     // Notices sent while the bus was away are lost: what was learned from them may be behind.

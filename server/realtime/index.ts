@@ -178,6 +178,10 @@ export async function createRealtime(deps: {
           connection.close(CLOSE_CODES.sessionEnded, 'Session ended');
         }
         return;
+      case 'away':
+        access.away();
+        hub.away();
+        return;
       case 'resync':
         access.forget();
         hub.resync().catch((error: unknown) => logger.error({ err: error }, 'realtime: resync failed'));

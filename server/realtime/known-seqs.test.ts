@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { channel } from '@shared/realtime';
 import { signUp } from '../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/test-server';
+import { KnownSeqs } from './known-seqs';
 import { TestSocket } from './testing/socket-client';
 
 let server: TestServer;
@@ -62,5 +63,61 @@ describe('last seqs known in memory', () => {
       (await TestSocket.connect(server.url, { token: bob.token })).close(),
     );
     expect(reopening.filter((q) => /realtime_channel/.test(q))).toEqual([]);
+  });
+});
+
+describe('last seqs while the bus is away', () => {
+  /** The store's side of KnownSeqs: the channels' real last seqs, and the channels each read asked for. */
+  function store(seqs: Record<string, number>) {
+    const reads: string[][] = [];
+    return {
+      seqs,
+      reads,
+      lastSeqs: async (channels: string[]) => {
+        reads.push(channels);
+        return new Map(channels.map((c) => [c, seqs[c] ?? 0]));
+      },
+    };
+  }
+
+  it('serves nothing it learned before, and learns nothing, until the bus is back', async () => {
+    const real = store({ a: 5 });
+    const known = new KnownSeqs(real);
+    expect(await known.lastSeqs(['a'])).toEqual(new Map([['a', 5]]));
+    known.seen('a', 6);
+    real.seqs.a = 7; // committed while the notice of 7 is lost with the bus
+    known.away();
+    expect(await known.lastSeqs(['a'])).toEqual(new Map([['a', 7]]));
+    known.seen('a', 8); // a notice cannot be trusted to be the last until the bus is back
+    real.seqs.a = 9;
+    expect(await known.lastSeqs(['a'])).toEqual(new Map([['a', 9]]));
+    expect(real.reads).toEqual([['a'], ['a'], ['a']]);
+
+    known.forget(); // back: learns again
+    expect(await known.lastSeqs(['a'])).toEqual(new Map([['a', 9]]));
+    expect(await known.lastSeqs(['a'])).toEqual(new Map([['a', 9]]));
+    expect(real.reads).toHaveLength(4);
+  });
+
+  it('does not learn from a read that started before the bus went away', async () => {
+    const real = store({ a: 3 });
+    let release: () => void = () => undefined;
+    const known = new KnownSeqs({
+      lastSeqs: async (channels) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return real.lastSeqs(channels);
+      },
+    });
+    const reading = known.lastSeqs(['a']);
+    known.away();
+    known.forget();
+    release();
+    expect(await reading).toEqual(new Map([['a', 3]]));
+    real.seqs.a = 4;
+    const again = known.lastSeqs(['a']);
+    release();
+    expect(await again).toEqual(new Map([['a', 4]]));
   });
 });

@@ -12,12 +12,15 @@ const MAX_CHANNELS = 200_000;
  * A value here is never above the channel's real last seq (a notice comes after its commit)
  * and may be below it only until that commit's notice arrives. The hub indexes a socket on
  * its channels before asking here, so such a notice reaches the socket live: gap-free
- * either way. Notices lost while the bus was away would leave values below for good, so a
- * bus reconnect forgets everything (and a read that started before it is not learned).
+ * either way. Notices lost while the bus is away would leave values below for good, so
+ * losing the bus forgets everything and learns nothing until it is back (every last seq is
+ * read from the store meanwhile), and its reconnect forgets again; a read that started
+ * before either is not learned.
  */
 export class KnownSeqs {
   private readonly seqs = new Map<string, number>();
   private generation = 0;
+  private isAway = false;
 
   constructor(
     private readonly store: Pick<EventStore, 'lastSeqs'>,
@@ -26,15 +29,23 @@ export class KnownSeqs {
 
   /** An event committed at `seq` on the channel. */
   seen(channel: string, seq: number): void {
+    if (this.isAway) return;
     const known = this.seqs.get(channel);
     if (known === undefined) this.learn(channel, seq);
     else if (seq > known) this.seqs.set(channel, seq);
   }
 
-  /** The bus was away: what was learned may be behind. */
+  /** The bus is away: notices may be lost from now on, so nothing is served or learned until `forget`. */
+  away(): void {
+    this.forget();
+    this.isAway = true;
+  }
+
+  /** The bus is back from being away: what was learned before may be behind. */
   forget(): void {
     this.seqs.clear();
     this.generation++;
+    this.isAway = false;
   }
 
   /** The last seq of each channel (0 for one without events), in the order given; reads only the unknown ones. */
@@ -44,7 +55,7 @@ export class KnownSeqs {
     if (missing.length) {
       const generation = this.generation;
       read = await this.store.lastSeqs(missing);
-      if (generation === this.generation) for (const [channel, seq] of read) this.seen(channel, seq);
+      if (generation === this.generation && !this.isAway) for (const [channel, seq] of read) this.seen(channel, seq);
     }
     return new Map(
       channels.map((channel) => [channel, Math.max(this.seqs.get(channel) ?? 0, read?.get(channel) ?? 0)]),

@@ -136,9 +136,12 @@ describe.skipIf(!hasRedisServer)('Redis pub/sub fan-out (runs only when /usr/bin
     const admin = new Redis(redis.url);
     await admin.client('KILL', 'TYPE', 'pubsub');
     const { seq } = await first.services.realtime.publish(name, 'while.away', {});
+    // Both instances' subscribers were cut, so the notice of `seq` reached neither: away or back,
+    // neither serves a last seq learned before the cut.
+    expect(await readyLastSeq(first, alice.token, name)).toBe(seq);
+    expect(await readyLastSeq(second, alice.token, name)).toBe(seq);
     expect((await onSecond.event(name, 'while.away')).seq).toBe(seq);
     expect(onSecond.on(name).map((f) => f.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
-    // Both instances' subscribers were cut: neither serves a last seq learned before the cut.
     expect(await readyLastSeq(second, alice.token, name)).toBe(seq);
     expect(await readyLastSeq(first, alice.token, name)).toBe(seq);
     await admin.quit();

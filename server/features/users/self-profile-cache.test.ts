@@ -55,6 +55,18 @@ describe('the own-profile cache', () => {
     expect(left()).toEqual([]);
   });
 
+  it('keeps nothing while the bus is away, and caches again once it is back', () => {
+    const cache = new SelfProfileCache();
+    cache.set('u1', profile('u1'), cache.generation);
+    cache.apply({ type: 'away' });
+    expect(cache.get('u1')).toBeNull();
+    cache.set('u1', profile('u1'), cache.generation);
+    expect(cache.get('u1')).toBeNull();
+    cache.apply({ type: 'resync' });
+    cache.set('u1', profile('u1'), cache.generation);
+    expect(cache.get('u1')).not.toBeNull();
+  });
+
   it('does not keep a profile read before a removal, and keeps at most its size', () => {
     const cache = new SelfProfileCache(30_000, 2);
     const before = cache.generation;

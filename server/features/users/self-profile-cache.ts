@@ -15,12 +15,14 @@ type Entry = { profile: SelfProfile; cachedUntil: number };
  * cache at once here when it is written through this instance (`forget`, before the write
  * answers), and on every instance through the realtime bus: `user.updated` on the user's
  * channel, a `sessions` or `disconnect` message (better-auth's changes to the user and its
- * accounts, the test helpers), a resync (drops all).
+ * accounts, the test helpers), losing the bus (drops all, keeps nothing until it is back).
  */
 export class SelfProfileCache {
   readonly #entries = new Map<string, Entry>();
   /** Bumped by every removal: a read that started before one must not cache what it read. */
   #generation = 0;
+  /** The bus is away: its removals may be lost, so nothing is kept until it is back (`resync`). */
+  #isAway = false;
 
   constructor(
     private readonly ttlMs = SELF_PROFILE_TTL_MS,
@@ -41,7 +43,7 @@ export class SelfProfileCache {
 
   /** Keeps `profile` unless something was removed since `generation` was read. */
   set(userId: string, profile: SelfProfile, generation: number, now = Date.now()): void {
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || this.#isAway) return;
     if (this.#entries.size >= this.size && !this.#entries.has(userId))
       this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(userId, { profile, cachedUntil: now + this.ttlMs });
@@ -60,8 +62,10 @@ export class SelfProfileCache {
       case 'sessions':
         this.forget(message.userId);
         return;
+      case 'away':
       case 'resync':
         this.forget();
+        this.#isAway = message.type === 'away';
         return;
       case 'event':
         // PostgreSQL's bus sends an event as channel and seq only: any event on a user's channel may be the change.

@@ -51,7 +51,9 @@ export async function createPostgresFanout(pool: pg.Pool, logger: Logger): Promi
     if (listener !== client) return;
     listener = null;
     client.end().catch(() => undefined);
-    if (!isClosed) scheduleReconnect();
+    if (isClosed) return;
+    dispatch({ type: 'away' }); // until the listener is back, this instance's caches stop trusting the bus
+    scheduleReconnect();
   }
 
   function scheduleReconnect(): void {

@@ -32,6 +32,10 @@ export async function createRedisFanout(url: string, logger: Logger): Promise<Fa
   });
 
   let isSubscribed = false;
+  // Until the listener is back, messages to this instance are lost: its caches stop trusting the bus.
+  subscriber.on('close', () => {
+    if (isSubscribed) dispatch({ type: 'away' });
+  });
   subscriber.on('ready', () => {
     if (!isSubscribed) return;
     subscriber.subscribe(BUS_CHANNEL).then(
@@ -63,6 +67,7 @@ export async function createRedisFanout(url: string, logger: Logger): Promise<Fa
     },
     async close() {
       handlers.clear();
+      isSubscribed = false;
       await Promise.all([quit(subscriber), quit(publisher)]);
     },
   };

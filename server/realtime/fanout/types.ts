@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * What instances tell each other: events (with the body sockets receive, its live one
- * when given; or only channel and seq when the receiver loads the stored body) and membership changes. `resync` is raised locally by a bus
- * after it reconnects, since messages sent while it was away are lost.
+ * when given; or only channel and seq when the receiver loads the stored body) and membership changes. `away` is raised locally by a bus
+ * that lost its listening connection (what this instance caches from the bus may be going stale), `resync` after it
+ * reconnects, since messages sent while it was away are lost.
  */
 export const zBusMessage = z.discriminatedUnion('type', [
   z.object({
@@ -23,6 +24,7 @@ export const zBusMessage = z.discriminatedUnion('type', [
     sessionId: z.string().optional(),
     exceptSessionId: z.string().optional(),
   }),
+  z.object({ type: z.literal('away') }),
   z.object({ type: z.literal('resync') }),
   /** A user's sessions (or, without userId, anyone's) changed: instances drop what they cached. */
   z.object({ type: z.literal('sessions'), userId: z.string().optional(), nonce: z.string().optional() }),
