@@ -45,10 +45,13 @@ describe('a newcomer in the web app', () => {
     await fillField(page, uiCopy.auth.lastName, 'Newcomer');
     await fillField(page, uiCopy.auth.email, 'nora@example.test');
     await fillPassword(page, uiCopy.auth.password, 'Welcome#2026');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
     await clickButton(page, uiCopy.auth.signUp);
     await page.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
     await waitForText(page, messages.relationships.emptyTitle);
     const text = await page.evaluate(() => document.body.innerText);
+    expect(errors).toEqual([]);
     for (const label of [uiCopy.nav.home, uiCopy.nav.jobs, uiCopy.nav.notifications, uiCopy.nav.feedback])
       expect(text).toContain(label);
     expect(text).toContain(messages.relationships.connectWithSomeone);
@@ -68,6 +71,25 @@ describe('a newcomer in the web app', () => {
     await page.waitForSelector('header');
     await screenshot(page, 'web-group-route');
     expect(await page.evaluate(() => document.body.innerText)).toContain(uiCopy.screens.groupTitle);
+  });
+
+  it("shows a way on inside the shell when a screen's code cannot be downloaded", async () => {
+    // As after a deployment replaced the chunk an open tab asks for, or a dropped connection.
+    const broken = await chromium.browser.newPage();
+    await broken.setRequestInterception(true);
+    broken.on('request', (request) => {
+      if (/\/assets\/RelationshipsRoute-[^/]*\.js$/.test(new URL(request.url()).pathname)) void request.abort();
+      else void request.continue();
+    });
+    await broken.goto(`${app.url}/relationships`, { waitUntil: 'networkidle0' });
+    await waitForText(broken, uiCopy.states.updatedError);
+    const text = await broken.evaluate(() => document.body.innerText);
+    expect(text).toContain(uiCopy.states.updatedErrorHint);
+    expect(text).toContain(uiCopy.nav.home); // the shell stays: only the screen failed
+    expect(await broken.$(`::-p-aria([name="${uiCopy.states.reload}"][role="button"])`)).not.toBeNull();
+    await screenshot(broken, 'web-screen-download-failed');
+    expect(await a11yViolations(broken)).toEqual([]);
+    await broken.close();
   });
 
   it('keeps the session across a reload and signs out to /login', async () => {

@@ -164,6 +164,11 @@ export const uiCopy = {
   states: {
     retry: 'Try again',
     loadError: 'Something went wrong while loading.',
+    screenError: 'This page could not be shown.',
+    screenErrorHint: 'Try again. If it keeps happening, reload the page.',
+    updatedError: 'This page could not be loaded.',
+    updatedErrorHint: 'The app may have been updated, or the connection dropped. Reload the page to continue.',
+    reload: 'Reload',
     close: 'Close',
     loading: 'Loading',
     dismiss: 'Dismiss notification',

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AuthSkeleton, PublicPageSkeleton, ScreenSkeleton } from './features/shell/ScreenSkeletons';
 import { ShellSkeleton } from './features/shell/ShellSkeleton';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 
 // Every screen and both signed-in layouts are chunks of their own: the first load carries
 // only React, the router, the query client and the API client (budget: e2e/first-load).
@@ -31,21 +32,42 @@ const NotFoundRoute = lazyComponent(() => import('./routes/NotFoundRoute'), 'Not
 
 type RouteHandle = { preload: () => Promise<unknown> };
 
-/** A route whose element loads on first use, drawn as `fallback` (the screen's shape) meanwhile. */
-function lazyRoute(Screen: LazyComponent<object>, fallback: ReactNode, route: RouteObject = {}): RouteObject {
+/** A route's failure (its code not downloaded, or a render error) shown in its place; another path starts afresh. */
+function RouteBoundary({ size, children }: { size: 'page' | 'screen'; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary size={size} resetKey={pathname}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * A route whose element loads on first use, drawn as `fallback` (the screen's shape) meanwhile.
+ * A screen inside the shell fails inside it (`screen`); a layout or public page fails as a page.
+ */
+function lazyRoute(
+  Screen: LazyComponent<object>,
+  fallback: ReactNode,
+  route: RouteObject = {},
+  size: 'page' | 'screen' = 'page',
+): RouteObject {
   const Component = Screen as ComponentType;
   return {
     ...route,
     element: (
-      <Suspense fallback={fallback}>
-        <Component />
-      </Suspense>
+      <RouteBoundary size={size}>
+        <Suspense fallback={fallback}>
+          <Component />
+        </Suspense>
+      </RouteBoundary>
     ),
     handle: { preload: Screen.preload } satisfies RouteHandle,
   } as RouteObject;
 }
 
-const screen = (path: string, Screen: LazyComponent<object>) => lazyRoute(Screen, <ScreenSkeleton />, { path });
+const screen = (path: string, Screen: LazyComponent<object>) =>
+  lazyRoute(Screen, <ScreenSkeleton />, { path }, 'screen');
 const publicPage = (path: string, Screen: LazyComponent<object>) => lazyRoute(Screen, <PublicPageSkeleton />, { path });
 
 /** The spec's route table (spec 1 §2). Public: /login, /signup, /cp/…, /job/…. */
@@ -92,5 +114,6 @@ export function preloadScreen(pathname: string): void {
  * half of the first load's entry chunk, about 18 KB gzip, and the app uses none of it.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <ErrorBoundary size="page">{element}</ErrorBoundary>;
 }

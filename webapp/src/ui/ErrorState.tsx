@@ -7,6 +7,8 @@ export type ErrorStateProps = {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's label (Try again). */
+  retryLabel?: string;
   isRetrying?: boolean;
   size?: 'sm' | 'md';
 };
@@ -16,6 +18,7 @@ export function ErrorState({
   title = uiCopy.states.loadError,
   message,
   onRetry,
+  retryLabel = uiCopy.states.retry,
   isRetrying = false,
   size = 'md',
 }: ErrorStateProps) {
@@ -30,7 +33,7 @@ export function ErrorState({
         action={
           onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
-              {uiCopy.states.retry}
+              {retryLabel}
             </Button>
           ) : undefined
         }
