@@ -23,9 +23,17 @@ export type Realtime = {
    * old text in history); `live` is what sockets receive now, serialised once and sent as
    * the same bytes to every socket. A live body over MAX_LIVE_BYTES is not sent: sockets
    * get `data` and the client reads. Resolves once the event is handed to the bus (every
-   * instance), so that nothing its writer reads next is answered from another's stale copy.
+   * instance). With `untilHeard`, once this instance's bus has brought it back (at most
+   * HEARD_WAIT_MS, and not while the bus is away): the bus delivers to every instance alike,
+   * so what other instances keep of the change (the own-profile cache, a session's user) has
+   * been dropped before the writer answers and its client reads again there.
    */
-  publish(channel: string, event: string, data: unknown, options?: { live?: unknown }): Promise<{ seq: number }>;
+  publish(
+    channel: string,
+    event: string,
+    data: unknown,
+    options?: { live?: unknown; untilHeard?: boolean },
+  ): Promise<{ seq: number }>;
   /**
    * Appends the events inside the caller's open transaction (seqs assigned there, so each
    * event commits with the row it announces: one commit, one disk sync) and returns
@@ -90,6 +98,10 @@ export type Realtime = {
   close(): Promise<void>;
 };
 
+/** How long a writer waits at most for its event to come back over the bus (`untilHeard`). */
+const HEARD_WAIT_MS = 2_000;
+const heardKey = (channel: string, seq: number) => `${channel}\n${seq}`;
+
 export type StageEvent = { channel: string; event: string; data: unknown; live?: unknown };
 
 export type RealtimeOptions = {
@@ -137,10 +149,30 @@ export async function createRealtime(deps: {
   );
   const fanout = await createFanout({ config, dialect: deps.dialect, logger, pgPool: deps.pgPool });
   const busListeners = new Set<(message: BusMessage) => void>();
+  /** Writers waiting for their event to come back over the bus (`untilHeard`), by channel and seq. */
+  const waitingToHear = new Map<string, () => void>();
+  let isBusAway = false;
   fanout.subscribe((message) => {
     applyBusMessage(message);
     for (const listener of busListeners) listener(message);
+    if (message.type === 'away' || message.type === 'resync') isBusAway = message.type === 'away';
+    if (message.type === 'event') waitingToHear.get(heardKey(message.channel, message.seq))?.();
   });
+
+  /** Resolves when this instance hears the event, after `ms`, or at once while the bus is away. */
+  function heard(channel: string, seq: number, ms: number): Promise<void> {
+    if (isBusAway) return Promise.resolve();
+    const key = heardKey(channel, seq);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waitingToHear.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waitingToHear.set(key, done);
+    });
+  }
 
   function applyBusMessage(message: BusMessage): void {
     switch (message.type) {
@@ -211,9 +243,10 @@ export async function createRealtime(deps: {
     async publish(channel, event, data, options) {
       assertChannel(channel);
       const stored = await store.append(channel, event, data);
-      // Handed to the bus before the write answers, as a staged event is: what other instances
-      // keep of it (the own-profile cache, a session) is dropped before its writer reads again.
+      const hearing = options?.untilHeard ? heard(channel, stored.seq, HEARD_WAIT_MS) : null;
+      // Handed to the bus before the write answers, as a staged event is.
       await announce(eventMessage(stored, options?.live));
+      await hearing;
       return { seq: stored.seq };
     },
 

@@ -133,6 +133,14 @@ describe.skipIf(!hasRedisServer)('Redis pub/sub fan-out (runs only when /usr/bin
     await first.services.realtime.publish(name, 'post.updated', { postId: 'big' }, { live: bigLive });
     expect((await onSecond.event(name, 'post.updated')).data).toEqual(bigLive);
 
+    // A writer that waits until it hears its own event back knows every instance has it too.
+    const heardOnFirst: number[] = [];
+    first.services.realtime.onBusMessage((m) => {
+      if (m.type === 'event' && m.channel === name) heardOnFirst.push(m.seq);
+    });
+    const changed = await first.services.realtime.publish(name, 'user.updated', {}, { untilHeard: true });
+    expect(heardOnFirst).toContain(changed.seq);
+
     const admin = new Redis(redis.url);
     await admin.client('KILL', 'TYPE', 'pubsub');
     const { seq } = await first.services.realtime.publish(name, 'while.away', {});

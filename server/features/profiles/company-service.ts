@@ -51,7 +51,12 @@ export function companyService(services: Services) {
       throw error;
     }
     selfProfileCacheOf(services).forget(actor.id);
-    await services.realtime.publish(channel.user(actor.id), events.userUpdated, { userId: actor.id });
+    await services.realtime.publish(
+      channel.user(actor.id),
+      events.userUpdated,
+      { userId: actor.id },
+      { untilHeard: true },
+    );
     return company;
   }
 

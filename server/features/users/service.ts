@@ -108,7 +108,12 @@ export function userService(services: Services) {
     }
     selfProfileCacheOf(services).forget(actor.id);
     const profile = await self(actor, row);
-    await services.realtime.publish(channel.user(actor.id), events.userUpdated, { userId: actor.id });
+    await services.realtime.publish(
+      channel.user(actor.id),
+      events.userUpdated,
+      { userId: actor.id },
+      { untilHeard: true },
+    );
     return profile;
   }
 
@@ -117,7 +122,12 @@ export function userService(services: Services) {
     const row = await repo.update(actor.id, { status });
     selfProfileCacheOf(services).forget(actor.id);
     const profile = await self(actor, row);
-    await services.realtime.publish(channel.user(actor.id), events.userUpdated, { userId: actor.id });
+    await services.realtime.publish(
+      channel.user(actor.id),
+      events.userUpdated,
+      { userId: actor.id },
+      { untilHeard: true },
+    );
     if (status === 'inactive') {
       await repo.deleteSessions(actor.id);
       await forgetSessionsEverywhere(services, actor.id);
