@@ -13,7 +13,7 @@
 import { sendChat } from './lib/chat-send';
 import { hostBusy, hostCpuMs, hostLoad, loadNote } from './lib/host';
 import { runLoad } from './lib/load';
-import { postgresCpuMs, processCpuMs } from './lib/process-cpu';
+import { postgresCpu, postgresCpuBetween, processCpuMs } from './lib/process-cpu';
 import type { Bench, BenchReport, RunOptions } from './lib/report';
 import { type ServerProcess, startServerProcess } from './lib/server-process';
 import { median, ratio, summarize } from './lib/stats';
@@ -82,7 +82,7 @@ async function targets(postgresUrl: string | undefined, against: string | undefi
 /** 20 connections for `seconds`: acknowledged POSTs per second and server CPU µs per POST. */
 async function concurrent(target: Target, seconds: number, postgres: boolean) {
   const cpuBefore = processCpuMs(target.server.pid);
-  const dbBefore = postgres ? postgresCpuMs() : null;
+  const dbBefore = postgres ? postgresCpu() : null;
   const hostBefore = hostCpuMs();
   const sample = await runLoad({
     url: `${target.server.url}/api/post`,
@@ -94,7 +94,7 @@ async function concurrent(target: Target, seconds: number, postgres: boolean) {
     headers: { authorization: `Bearer ${target.sender.token}`, 'content-type': 'application/json' },
   });
   const cpuAfter = processCpuMs(target.server.pid);
-  const dbAfter = postgres ? postgresCpuMs() : null;
+  const dbAfter = postgres ? postgresCpu() : null;
   const hostAfter = hostCpuMs();
   const acked = sample.latencies.length;
   const cpuUs = cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / acked;
@@ -103,7 +103,8 @@ async function concurrent(target: Target, seconds: number, postgres: boolean) {
     perSecond: acked / sample.seconds,
     cpuUs,
     hostBusy: hostBusy(hostBefore, hostAfter),
-    dbCpuUs: dbBefore === null || dbAfter === null ? Number.NaN : ((dbAfter - dbBefore) * 1000) / acked,
+    dbCpuUs:
+      dbBefore === null || dbAfter === null ? Number.NaN : (postgresCpuBetween(dbBefore, dbAfter) * 1000) / acked,
     p50: latency.p50,
     p99: latency.p99,
     failures: sample.total - acked + sample.errors,

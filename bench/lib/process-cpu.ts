@@ -21,27 +21,41 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** CPU time (ms) each PostgreSQL server process on this host has used so far, by pid. */
+export type PostgresCpu = Map<number, number>;
+
 /**
- * CPU time (ms) all PostgreSQL server processes on this host have used so far (backends, WAL
- * writer, checkpointer), from /proc: the database's share of a write, beside the server's.
- * Backends that exit between two readings take theirs with them (a pool keeps its own open).
+ * Each PostgreSQL server process's CPU time so far (backends, WAL writer, checkpointer), from
+ * /proc: the database's share of a write, beside the server's. Null where there is no /proc.
  */
-export function postgresCpuMs(): number | null {
+export function postgresCpu(): PostgresCpu | null {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return null;
   }
-  let total = 0;
+  const cpu: PostgresCpu = new Map();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      total += processCpuMs(Number(pid)) ?? 0;
+      const ms = processCpuMs(Number(pid));
+      if (ms !== null) cpu.set(Number(pid), ms);
     } catch {
       // The process ended meanwhile.
     }
   }
+  return cpu;
+}
+
+/**
+ * PostgreSQL's CPU time (ms) between two readings, process by process: a backend that started
+ * meanwhile counts all of its time, one that exited (another server's pool closing an idle
+ * connection) counts nothing, rather than taking its whole past off the total.
+ */
+export function postgresCpuBetween(before: PostgresCpu, after: PostgresCpu): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }

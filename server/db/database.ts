@@ -11,6 +11,7 @@ import { IsoDatesPlugin } from './iso-dates-plugin';
 import type { SearchIndexQueue } from './search-index-queue';
 import { openSqliteFile } from './sqlite-files';
 import type { Database } from './schema';
+import { writeBehindPostgresDialect } from './write-behind-postgres';
 
 export type Db = Kysely<Database>;
 
@@ -33,6 +34,12 @@ export type DatabaseHandle = {
    * need not wait for it, since it waits for that batch. Call the answer once it is written.
    */
   handOver(): () => void;
+  /**
+   * The same database for transactions that send their writes without waiting for each
+   * (PostgreSQL, write-behind-postgres.ts: one round trip for a transaction of writes); `db`
+   * itself on SQLite, where a statement is no round trip. Its writes answer no row counts.
+   */
+  writeBehind: Db;
   /** The group-commit driver (its counters and bounds); absent when turned off. */
   groupCommit?: GroupCommitSqliteDriver | GroupCommitPostgresDriver;
   /** Message search's queue of rows to index (SQLite only, search-index-queue.ts). */
@@ -50,27 +57,38 @@ export function sqliteConnectionOf(db: Db): SQLite.Database | undefined {
 
 export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger): DatabaseHandle {
   if (config.database.dialect === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.database.url,
-      max: 10,
-      // COUNT(*) and BIGINT arrive as numbers: our counts and seqs stay far below 2^53.
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          oid === 20
-            ? (v: string) => Number(v)
-            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-    });
-    // An idle client dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next checkout.
-    pool.on('error', (error) => logger?.warn({ err: error }, 'database: idle connection lost'));
+    const poolOf = (options: pg.PoolConfig) => {
+      const made = new pg.Pool({
+        connectionString: config.database.url,
+        // COUNT(*) and BIGINT arrive as numbers: our counts and seqs stay far below 2^53.
+        types: {
+          getTypeParser: ((oid: number, format?: string) =>
+            oid === 20
+              ? (v: string) => Number(v)
+              : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        },
+        ...options,
+      });
+      // An idle client dropped by the server (restart, failover) must not crash the process;
+      // the pool replaces it on the next checkout.
+      made.on('error', (error) => logger?.warn({ err: error }, 'database: idle connection lost'));
+      return made;
+    };
+    const pool = poolOf({ max: 10 });
+    // Its one user today writes one chat batch at a time (features/posts/chat-batch.ts).
+    const pipelined = poolOf({ max: 2, pipeline: true } as pg.PoolConfig);
     const grouped = config.database.groupCommit ? new GroupCommitPostgresDriver(pool) : undefined;
     const dialect = grouped ? groupCommitPostgresDialect(grouped, pool) : new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect: withCommitHooks(dialect), plugins: [new IsoDatesPlugin()] });
     const authDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const writeBehind = new Kysely<Database>({
+      dialect: withCommitHooks(writeBehindPostgresDialect(pipelined)),
+      plugins: [new IsoDatesPlugin()],
+    });
     return {
       db,
       authDb,
+      writeBehind,
       dialect: 'postgres',
       pgPool: pool,
       // A read on PostgreSQL sees committed rows only: nothing to wait for.
@@ -80,7 +98,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
       ...(grouped ? { groupCommit: grouped } : {}),
       async close() {
         await grouped?.settledAfterCommitNow();
-        await pool.end();
+        await Promise.all([pool.end(), pipelined.end()]);
       },
     };
   }
@@ -95,6 +113,7 @@ export function openDatabase(config: Pick<Config, 'database'>, logger?: Logger):
   return {
     db,
     authDb,
+    writeBehind: db,
     dialect: 'sqlite',
     settled: () => grouped?.settled() ?? Promise.resolve(),
     writing: () => (grouped ? countWriter(grouped) : noop),

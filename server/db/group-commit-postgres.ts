@@ -325,7 +325,7 @@ class PgLease implements DatabaseConnection {
 }
 
 /** Kysely's result of a pg answer, as its own PostgresConnection builds it. */
-function resultOf(result: pg.QueryResult): QueryResult<unknown> {
+export function resultOf(result: pg.QueryResult): QueryResult<unknown> {
   const counted = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
   return {
     ...(counted ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),

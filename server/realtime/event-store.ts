@@ -1,8 +1,9 @@
 import type { HistoryEvent } from '@shared/realtime';
-import { sql } from 'kysely';
+import { CompiledQuery, type QueryResult } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { type DialectName, writesInWith } from '../db/dialect';
+import { sendLater } from '../db/write-behind';
 
 const LAST_SEQ_BATCH = 500;
 /** Rows per insert statement: 5 parameters each stays far below SQLite's variable limit. */
@@ -27,36 +28,19 @@ const insertEvent = compiledOnce((db, channel: string, seq: number, event: strin
 );
 
 /**
- * One event under its channel's next seq in one statement, where the dialect writes in a WITH
- * (PostgreSQL): the upsert's lock is taken as the event is stored, one round trip instead of
- * two while the channel's row is locked (every chat post of a group takes it).
+ * A channel's events under its next seqs in one statement, where the dialect writes in a WITH
+ * (PostgreSQL): the upsert's lock is taken as the events are stored. Constant SQL (the events
+ * travel as two arrays), so nothing is built or compiled per call. Returns the events' seqs.
  */
-const appendOne = compiledOnce((db, channel: string, event: string, data: string, createdAt: string) =>
-  db
-    .with('taken', (q) =>
-      q
-        .insertInto('realtime_channel')
-        .values({ channel, lastSeq: 1 })
-        .onConflict((oc) =>
-          oc.column('channel').doUpdateSet((eb) => ({ lastSeq: eb('realtime_channel.lastSeq', '+', 1) })),
-        )
-        .returning('lastSeq'),
-    )
-    .insertInto('realtime_event')
-    .columns(['channel', 'seq', 'event', 'data', 'createdAt'])
-    .expression((eb) =>
-      eb
-        .selectFrom('taken')
-        .select([
-          sql<string>`cast(${channel} as text)`.as('channel'),
-          'taken.lastSeq',
-          sql<string>`cast(${event} as text)`.as('event'),
-          sql<string>`cast(${data} as text)`.as('data'),
-          sql<string>`cast(${createdAt} as timestamptz)`.as('createdAt'),
-        ]),
-    )
-    .returning('seq'),
-);
+const APPEND_TO_CHANNEL = `with taken as (
+  insert into realtime_channel (channel, "lastSeq") values (cast($1 as text), cast($2 as bigint))
+  on conflict (channel) do update set "lastSeq" = realtime_channel."lastSeq" + excluded."lastSeq"
+  returning "lastSeq"
+)
+insert into realtime_event (channel, seq, event, data, "createdAt")
+select cast($1 as text), taken."lastSeq" - cast($2 as bigint) + e.ord, e.event, e.data, cast($5 as timestamptz)
+from taken, unnest(cast($3 as text[]), cast($4 as text[])) with ordinality as e(event, data, ord)
+returning seq`;
 
 /**
  * The durable side of realtime: per-channel sequence numbers and the events behind the
@@ -74,8 +58,8 @@ export class EventStore {
 
   /** Gives the event the channel's next seq and stores it, in a transaction of its own. */
   async append(channel: string, event: string, data: unknown): Promise<HistoryEvent> {
-    const [stored] = await this.db.transaction().execute((trx) => this.appendIn(trx, [{ channel, event, data }]));
-    return stored as HistoryEvent;
+    const { stored } = await this.db.transaction().execute((trx) => this.appendIn(trx, [{ channel, event, data }]));
+    return (await stored)[0] as HistoryEvent;
   }
 
   /**
@@ -83,8 +67,11 @@ export class EventStore {
    * upsert takes each channel row's lock until that transaction ends (SQLite has a single
    * writer), so concurrent writers get consecutive seqs and commit in seq order. Channels
    * are locked in name order, so two transactions over the same channels cannot deadlock.
+   *
+   * Resolves once the events are sent; `stored` gives them with their seqs. In a write-behind
+   * transaction (db/write-behind.ts) that is only by its commit: the seqs are read after it.
    */
-  async appendIn(trx: Db, events: StagedEvent[]): Promise<HistoryEvent[]> {
+  async appendIn(trx: Db, events: StagedEvent[]): Promise<{ stored: Promise<HistoryEvent[]> }> {
     const createdAt = new Date().toISOString();
     const jsons = events.map(({ channel, event, data }) => {
       const json = JSON.stringify(data ?? null);
@@ -92,21 +79,53 @@ export class EventStore {
         throw new Error(`realtime: the ${event} event on ${channel} is larger than 1 MiB`);
       return json;
     });
-    const [one] = events;
-    if (events.length === 1 && one && this.#oneStatement) {
-      const [row] = await appendOne(trx, one.channel, one.event, jsons[0] as string, createdAt);
-      if (!row) throw new Error(`realtime: no seq for ${one.channel}`);
-      const data = JSON.parse(jsons[0] as string) as unknown;
-      return [{ channel: one.channel, seq: Number(row.seq), event: one.event, data, createdAt }];
-    }
     const byChannel = new Map<string, number[]>();
     events.forEach((e, i) => {
       const indexes = byChannel.get(e.channel);
       if (indexes) indexes.push(i);
       else byChannel.set(e.channel, [i]);
     });
+    const channels = [...byChannel.keys()].sort();
+    const stored = (seqs: number[]) =>
+      events.map((e, i) => ({
+        channel: e.channel,
+        seq: seqs[i] as number,
+        event: e.event,
+        data: JSON.parse(jsons[i] as string) as unknown,
+        createdAt,
+      }));
+    if (this.#oneStatement) {
+      const answers: Promise<QueryResult<{ seq: number }>>[] = [];
+      for (const channel of channels) {
+        const indexes = byChannel.get(channel) as number[];
+        const query = CompiledQuery.raw(APPEND_TO_CHANNEL, [
+          channel,
+          indexes.length,
+          indexes.map((i) => (events[i] as StagedEvent).event),
+          indexes.map((i) => jsons[i] as string),
+          createdAt,
+        ]);
+        answers.push((await sendLater<{ seq: number }>(trx, query)).answer);
+      }
+      const seqsOf = async () => {
+        const seqs: number[] = new Array(events.length);
+        const results = await Promise.all(answers);
+        channels.forEach((channel, c) => {
+          const indexes = byChannel.get(channel) as number[];
+          const last = Math.max(...(results[c]?.rows ?? []).map((row) => Number(row.seq)));
+          if (!Number.isFinite(last)) throw new Error(`realtime: no seq for ${channel}`);
+          indexes.forEach((index, k) => {
+            seqs[index] = last - indexes.length + 1 + k;
+          });
+        });
+        return stored(seqs);
+      };
+      const later = seqsOf();
+      later.catch(() => {});
+      return { stored: later };
+    }
     const seqs: number[] = new Array(events.length);
-    for (const channel of [...byChannel.keys()].sort()) {
+    for (const channel of channels) {
       const indexes = byChannel.get(channel) as number[];
       const count = indexes.length;
       const [row] = await takeSeqs(trx, channel, count);
@@ -132,7 +151,7 @@ export class EventStore {
           .insertInto('realtime_event')
           .values(rows.slice(i, i + INSERT_BATCH))
           .execute();
-    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }));
+    return { stored: Promise.resolve(stored(seqs)) };
   }
 
   /** Events with seq in (afterSeq, throughSeq], ordered by seq. */

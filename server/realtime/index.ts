@@ -252,15 +252,16 @@ export async function createRealtime(deps: {
 
     async stage(trx, staged) {
       for (const e of staged) assertChannel(e.channel);
-      const stored = await store.appendIn(trx, staged);
-      const messages = stored.map((e, i) => eventMessage(e, staged[i]?.live));
+      // The seqs may arrive with the commit (a write-behind transaction, db/write-behind.ts).
+      const { stored } = await store.appendIn(trx, staged);
       let announcing: Promise<void> | undefined;
       return {
         announce() {
           // One after another, so every bus (a PostgreSQL pool too) keeps their seq order.
-          announcing ??= messages.reduce<Promise<void>>(
-            (previous, m) => previous.then(() => announce(m)),
-            Promise.resolve(),
+          announcing ??= stored.then((events) =>
+            events
+              .map((e, i) => eventMessage(e, staged[i]?.live))
+              .reduce<Promise<void>>((previous, m) => previous.then(() => announce(m)), Promise.resolve()),
           );
           return announcing;
         },

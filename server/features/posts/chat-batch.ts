@@ -195,7 +195,9 @@ async function writeDrafts(
 ): Promise<void> {
   let written: Awaited<ReturnType<typeof writePosts>>;
   try {
-    written = await services.db.transaction().execute((trx) =>
+    // Sent without waiting for each statement (db/write-behind.ts): on PostgreSQL the batch's
+    // writes and COMMIT leave together, one round trip; nothing here reads a write's row count.
+    written = await services.database.writeBehind.transaction().execute((trx) =>
       writePosts(
         services,
         trx,
