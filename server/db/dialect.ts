@@ -58,3 +58,13 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export type AnyDb = Kysely<any>;
+
+/**
+ * An expression that fails its statement, and so its transaction, unless `condition` holds: a
+ * division by zero on PostgreSQL, malformed JSON on SQLite (whose 1/0 is NULL).
+ */
+export function failUnless(dialect: DialectName, condition: RawBuilder<unknown>): RawBuilder<unknown> {
+  return dialect === 'postgres'
+    ? sql`1 / (case when ${condition} then 1 else 0 end)`
+    : sql`json(case when ${condition} then '1' else '!' end)`;
+}

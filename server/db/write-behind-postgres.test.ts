@@ -89,7 +89,7 @@ describe.skipIf(!baseUrl)('write-behind transactions (PostgreSQL)', () => {
     const later = await db.transaction().execute(async (trx) => {
       await insert(trx, 'counted');
       const sent = await sendLater<{ n: number }>(
-        trx,
+        trx as unknown as Db,
         CompiledQuery.raw('select count(*)::int as n from note where body = $1', ['counted']),
       );
       await afterCommit(trx, () => hooks.push('committed'));
@@ -113,7 +113,10 @@ describe.skipIf(!baseUrl)('write-behind transactions (PostgreSQL)', () => {
     await clear();
     const rows = await db.transaction().execute(async (trx) => {
       await insert(trx, 'awaited');
-      const sent = await sendLater<{ body: string }>(trx, CompiledQuery.raw('select body from note', []));
+      const sent = await sendLater<{ body: string }>(
+        trx as unknown as Db,
+        CompiledQuery.raw('select body from note', []),
+      );
       return (await sent.answer).rows;
     });
     expect(rows).toEqual([{ body: 'awaited' }]);
@@ -138,13 +141,13 @@ describe.skipIf(!baseUrl)('write-behind transactions (PostgreSQL)', () => {
       { channel: 'group:a', event: 'post.created', data: { n: 2 } },
       { channel: 'group:b', event: 'post.created', data: { text: 'quotes \' and " and \\ and {braces}' } },
     ];
-    const first = await db.transaction().execute((trx) => store.appendIn(trx as Db, events));
+    const first = await db.transaction().execute((trx) => store.appendIn(trx as unknown as Db, events));
     expect((await first.stored).map((e) => [e.channel, e.seq, e.data])).toEqual([
       ['group:b', 1, { n: 1 }],
       ['group:a', 1, { n: 2 }],
       ['group:b', 2, { text: 'quotes \' and " and \\ and {braces}' }],
     ]);
-    const second = await db.transaction().execute((trx) => store.appendIn(trx as Db, events.slice(0, 1)));
+    const second = await db.transaction().execute((trx) => store.appendIn(trx as unknown as Db, events.slice(0, 1)));
     expect((await second.stored).map((e) => e.seq)).toEqual([3]);
     // As the history endpoint reads them.
     expect((await store.range('group:b', 0, 10)).map((e) => [e.seq, e.data])).toEqual([

@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { resultOf } from './group-commit-postgres';
-import type { WriteBehindConnection } from './write-behind';
+import { answerLater, isSentLater } from './write-behind';
 
 /**
  * Transactions that send their writes without waiting for each (issue 32): on PostgreSQL every
@@ -18,8 +18,8 @@ import type { WriteBehindConnection } from './write-behind';
  * the group's activity time, the events, COMMIT) made five of them one after another, each
  * waiting for the host to schedule the backend and then Node. Here a write whose answer nobody
  * reads (an INSERT, UPDATE or DELETE without RETURNING) and BEGIN are sent and not awaited;
- * statements that answer rows go out behind them and are awaited as usual, and `later`
- * (write-behind.ts) sends one whose rows are read after the commit. Everything written since the
+ * statements that answer rows go out behind them and are awaited as usual, and one sent with
+ * `sendLater` (write-behind.ts) is answered at once, its rows read after the commit. Everything written since the
  * last awaited statement leaves in one socket write: a transaction of writes alone is one round
  * trip, its COMMIT's.
  *
@@ -104,7 +104,7 @@ function isBlindWrite(query: CompiledQuery): boolean {
   );
 }
 
-class PipelinedConnection implements WriteBehindConnection {
+class PipelinedConnection implements DatabaseConnection {
   readonly #client: pg.PoolClient;
   readonly #socket: Socket | undefined;
   #inTransaction = false;
@@ -135,6 +135,10 @@ class PipelinedConnection implements WriteBehindConnection {
         this.#fire(query.sql, query.parameters);
         return { rows: [] };
       }
+      if (isSentLater(query)) {
+        answerLater(query, this.#later(query));
+        return { rows: [] };
+      }
     }
     const answer = this.#send(query.sql, query.parameters);
     this.#uncork();
@@ -146,16 +150,15 @@ class PipelinedConnection implements WriteBehindConnection {
     }
   }
 
-  later<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
-    if (!this.#inTransaction) return this.executeQuery<R>(query);
-    if (this.#failure) return Promise.reject(this.#failure);
+  /** Sends a statement whose answer is read after the transaction (write-behind.ts sendLater). */
+  #later(query: CompiledQuery): Promise<QueryResult<unknown>> {
     const answer = this.#send(query.sql, query.parameters);
     this.#sent.push(
       answer.then(noop, (error: unknown) => {
         this.#failure ??= error;
       }),
     );
-    return answer.then((result) => resultOf(result) as QueryResult<R>);
+    return answer.then(resultOf);
   }
 
   /** Ends the transaction: COMMIT (failing with the transaction's first failure) or ROLLBACK. */

@@ -1,31 +1,35 @@
-import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
+import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from './database';
 
-/**
- * A connection whose transaction sends its statements without waiting for each answer
- * (write-behind-postgres.ts): what `later` sends is answered by the time the transaction commits.
- */
-export interface WriteBehindConnection extends DatabaseConnection {
-  /** Sends the statement in the open transaction; its answer arrives with the next awaited one (at the latest, COMMIT's). */
-  later<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+/** Statements `sendLater` is running, and the answer a write-behind connection will give each. */
+const laterAnswers = new WeakMap<CompiledQuery, Promise<QueryResult<unknown>> | null>();
+
+/** Whether `sendLater` sent this statement: a write-behind connection then answers it at once. */
+export function isSentLater(query: CompiledQuery): boolean {
+  return laterAnswers.has(query);
 }
 
-function isWriteBehind(connection: DatabaseConnection): connection is WriteBehindConnection {
-  return typeof (connection as Partial<WriteBehindConnection>).later === 'function';
+/** The write-behind connection's answer to a statement `sendLater` sent, once it arrives. */
+export function answerLater(query: CompiledQuery, answer: Promise<QueryResult<unknown>>): void {
+  laterAnswers.set(query, answer);
 }
 
 /**
  * Runs a statement whose answer the caller needs only after the transaction (the seqs of the
- * events it stores, realtime/event-store.ts): in a write-behind transaction it is sent behind
- * the others and the transaction goes on at once; elsewhere it runs as any statement. The
- * answer's rows are the database's own (no plugin transforms them). A failure fails the
- * transaction's commit as well; `answer` rejecting needs no handler of its own.
+ * events it stores, realtime/event-store.ts; the facts a chat batch checks): in a write-behind
+ * transaction it is sent behind the others and the transaction goes on at once; elsewhere it
+ * runs as any statement. It goes through Kysely's executor as any statement does; in a
+ * write-behind transaction `answer` holds the database's own rows (no plugin transforms them).
+ * A failure fails the transaction's commit as well; `answer` rejecting needs no handler of its own.
  */
 export async function sendLater<R>(db: Db, query: CompiledQuery<R>): Promise<{ answer: Promise<QueryResult<R>> }> {
-  return db.getExecutor().provideConnection(async (connection) => {
-    if (!isWriteBehind(connection)) return { answer: Promise.resolve(await connection.executeQuery<R>(query)) };
-    const answer = connection.later(query);
+  laterAnswers.set(query, null);
+  try {
+    const result = await db.executeQuery<R>(query);
+    const answer = (laterAnswers.get(query) as Promise<QueryResult<R>> | null) ?? Promise.resolve(result);
     answer.catch(() => {});
     return { answer };
-  });
+  } finally {
+    laterAnswers.delete(query);
+  }
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/app-env';
 import { signUp, type TestClient } from '../../testing/api-client';
 import { startTestServer, stopTestServers, type TestServer } from '../../testing/test-server';
 import { readyAssistant } from '../assistant/testing';
-import { chatBatchStats } from './chat-batch';
+import { chatBatchStats, chatFactsOf } from './chat-batch';
 import { postService } from './service';
 import { connect, createGroup } from './testing';
 
@@ -238,5 +238,78 @@ describe('chat messages written together', () => {
     expect(stranger.body.message).toBe(messages.posts.badAudience);
     expect(nobody.status).toBe(400);
     expect(nobody.body.message).toBe(messages.posts.chatNeedsTarget);
+  });
+
+  describe('a batch of known senders, written without reading first', () => {
+    const facts = () => ({ ...chatFactsOf(server.services).stats });
+
+    it('refuses a member removed since their last message, and writes the others of the batch', async () => {
+      const [ada, bob, cy] = await Promise.all([signUp(server.url), signUp(server.url), signUp(server.url)]);
+      const groupId = await createGroup(ada, [bob, cy]);
+      await sendTogether([
+        { author: ada, body: chat(ada, { groupId }, 'Hello') },
+        { author: bob, body: chat(bob, { groupId }, 'Hi') },
+      ]);
+      const known = facts();
+      const again = await sendTogether([
+        { author: ada, body: chat(ada, { groupId }, 'Known') },
+        { author: bob, body: chat(bob, { groupId }, 'Known too') },
+      ]);
+      expect(again.answers.every((a) => 'ok' in a)).toBe(true);
+      expect(facts()).toEqual({ known: known.known + 1, changed: known.changed });
+
+      expect((await ada.delete('/api/group/member', { groupId, userId: bob.user?.id })).status).toBe(200);
+      const after = await sendTogether([
+        { author: ada, body: chat(ada, { groupId }, 'Still here') },
+        { author: bob, body: chat(bob, { groupId }, 'Removed') },
+      ]);
+      expect(facts()).toEqual({ known: known.known + 2, changed: known.changed + 1 });
+      expect(after.answers[0]).toEqual({ ok: expect.objectContaining({ content: 'Still here' }) });
+      expect(after.answers[1]).toEqual({ status: 403, message: messages.posts.badAudience });
+      const page = await ada.get(`/api/group/posts?groupId=${groupId}&limit=20`);
+      const contents = page.body.data.results.map((p: { content: string }) => p.content);
+      expect(contents).toContain('Still here');
+      expect(contents).not.toContain('Removed');
+    });
+
+    it('shows a name edited since the last message, and refuses a relationship that ended', async () => {
+      const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+      const pairingId = await connect(ada, bob);
+      const toBob = () => chat(ada, { userId: bob.user?.id }, 'To Bob');
+      await sendTogether([{ author: ada, body: toBob() }]);
+      expect((await ada.patch('/api/user', { userId: ada.user?.id, firstName: 'Adeline' })).status).toBe(200);
+      const known = facts();
+      const renamed = await sendTogether([{ author: ada, body: toBob() }]);
+      // The card ada's facts held was checked, found changed, and read again.
+      expect(facts()).toEqual({ known: known.known + 1, changed: known.changed + 1 });
+      expect(renamed.answers[0]).toEqual({
+        ok: expect.objectContaining({ createdBy: expect.objectContaining({ firstName: 'Adeline' }) }),
+      });
+
+      expect((await bob.delete(`/api/pairing/${pairingId}`)).status).toBe(200);
+      const ended = await sendTogether([{ author: ada, body: toBob() }]);
+      expect(facts()).toEqual({ known: known.known + 2, changed: known.changed + 2 });
+      expect(ended.answers[0]).toEqual({ status: 403, message: messages.posts.badAudience });
+    });
+
+    it('answers a repeated key with the first post, and a taken id with 409, when the senders are known', async () => {
+      const [ada, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+      const groupId = await createGroup(ada, [bob]);
+      const first = await sendTogether([
+        { author: ada, body: chat(ada, { groupId }, 'Keyed'), key: 'known-key' },
+        { author: bob, body: chat(bob, { groupId }, 'Bob') },
+      ]);
+      const firstId = (first.answers[0] as { ok: { postId: string } }).ok.postId;
+      const known = facts();
+      const { answers } = await sendTogether([
+        { author: ada, body: chat(ada, { groupId }, 'Keyed'), key: 'known-key' },
+        { author: bob, body: chat(bob, { groupId }, 'Same id', firstId) },
+        { author: bob, body: chat(bob, { groupId }, 'New') },
+      ]);
+      expect(facts().known).toBe(known.known + 1);
+      expect(answers[0]).toEqual({ ok: expect.objectContaining({ postId: firstId, content: 'Keyed' }) });
+      expect(answers[1]).toEqual({ status: 409, message: messages.posts.idTaken });
+      expect(answers[2]).toEqual({ ok: expect.objectContaining({ content: 'New' }) });
+    });
   });
 });

@@ -3,13 +3,17 @@ import type { CreatePostBody, Post } from '@shared/api/posts';
 import { ASSISTANT_META } from '@shared/assistant';
 import { messages } from '@shared/messages';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/rules';
+import type { CompiledQuery } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { type BatchItem, WriteBatcher } from '../../db/write-batcher';
+import { sendLater } from '../../db/write-behind';
 import { Conflict } from '../../errors';
 import type { SessionUser } from '../../http/app-env';
 import type { Services } from '../../services';
 import { type Audience, groupAudience, pairingAudience, pairingMatches } from './audience';
+import { ChatFacts, checkFacts, type KnownFacts, type Sender } from './chat-facts';
+import type { AuthorRow } from './hydrate';
 import { postRepo } from './repo';
 import { authorCards, draftPost, type PostDraft, writePosts } from './write';
 
@@ -147,19 +151,49 @@ function audienceOf(input: ChatInput, read: Read): Audience | undefined {
   );
 }
 
+const factsBy = new WeakMap<Services, ChatFacts>();
+
+/** The process's chat facts for these services (chat-facts.ts). */
+export function chatFactsOf(services: Services): ChatFacts {
+  let facts = factsBy.get(services);
+  if (!facts) {
+    facts = new ChatFacts();
+    factsBy.set(services, facts);
+  }
+  return facts;
+}
+
+const sendersOf = (inputs: ChatInput[]): Sender[] =>
+  inputs.map((input) => ({
+    authorId: input.actor.id,
+    groupId: input.body.groupsToShareWith[0] ?? null,
+    named: input.body.groupsToShareWith.length ? null : (namedOne(input) ?? null),
+  }));
+
+type Drafted = { item: BatchItem<ChatInput, Post>; draft: PostDraft }[];
+
 async function writeBatch(
   services: Services,
   fallback: ChatBatchFallback,
   items: BatchItem<ChatInput, Post>[],
 ): Promise<void> {
-  const read = await readAll(
-    services.db,
-    items.map((item) => item.input),
-  );
+  const inputs = items.map((item) => item.input);
+  const senders = sendersOf(inputs);
+  const facts = chatFactsOf(services);
+  const known = facts.known(senders);
+  if (known) {
+    facts.stats.known++;
+    if (await writeKnown(services, items, known)) return;
+    facts.stats.changed++;
+    // A fact changed (or a key or id was taken): nothing was written; read, and write again.
+    facts.forget(senders);
+  }
+  const read = await readAll(services.db, inputs);
+  facts.remember(senders, read);
   const answering: Promise<void>[] = [];
   const answer = (item: BatchItem<ChatInput, Post>, post: Promise<Post>) =>
     answering.push(post.then(item.resolve, item.reject));
-  const drafts: { item: BatchItem<ChatInput, Post>; draft: PostDraft }[] = [];
+  const drafts: Drafted = [];
   for (const item of items) {
     const { actor, body, key } = item.input;
     try {
@@ -174,43 +208,79 @@ async function writeBatch(
         continue;
       }
       if (body.postId && read.taken.has(body.postId)) throw new Conflict(messages.posts.idTaken);
-      const id = body.postId ?? randomUUID();
-      drafts.push({
-        item,
-        draft: draftPost({ actor, body, key, audience, id, referencePostId: null, postMeta: body.postMeta }),
-      });
+      drafts.push({ item, draft: draftOf(item.input, audience) });
     } catch (error) {
       item.reject(error);
     }
   }
-  if (drafts.length) await writeDrafts(services, fallback, drafts, read);
+  if (drafts.length) {
+    const written = await writeTogether(services, drafts, read.authors);
+    if (written) await settle(drafts, written);
+    // Nothing of the batch was written: each message alone gets its own answer, one after
+    // another, so that of two racing for one id or key the first is written and the second told.
+    else for (const { item } of drafts) await fallback.alone(item.input).then(item.resolve, item.reject);
+  }
   await Promise.all(answering);
 }
 
-async function writeDrafts(
+function draftOf(input: ChatInput, audience: Audience): PostDraft {
+  const { actor, body, key } = input;
+  const id = body.postId ?? randomUUID();
+  return draftPost({ actor, body, key, audience, id, referencePostId: null, postMeta: body.postMeta });
+}
+
+/**
+ * A batch whose senders' facts are known: written with the statement that checks them first,
+ * no read before. False when it wrote nothing (a fact changed, or a key or id was taken); then
+ * no message of it is answered yet.
+ */
+async function writeKnown(services: Services, items: BatchItem<ChatInput, Post>[], known: KnownFacts) {
+  const read: Read = { ...known, keys: [], taken: new Set() };
+  const drafts: Drafted = [];
+  for (const item of items) {
+    let audience: Audience | undefined;
+    try {
+      audience = audienceOf(item.input, read);
+    } catch {
+      return false;
+    }
+    if (!audience) return false;
+    drafts.push({ item, draft: draftOf(item.input, audience) });
+  }
+  const check = checkFacts(services.database.writeBehind, services.dialect, known);
+  const written = await writeTogether(services, drafts, known.authors, check);
+  if (!written) return false;
+  await settle(drafts, written);
+  return true;
+}
+
+/** The drafts in one transaction (after `check`, when given); null when it failed and wrote nothing. */
+async function writeTogether(
   services: Services,
-  fallback: ChatBatchFallback,
-  drafts: { item: BatchItem<ChatInput, Post>; draft: PostDraft }[],
-  read: Read,
-): Promise<void> {
-  let written: Awaited<ReturnType<typeof writePosts>>;
+  drafts: Drafted,
+  authors: ReadonlyMap<string, AuthorRow>,
+  check?: CompiledQuery,
+): Promise<Awaited<ReturnType<typeof writePosts>> | null> {
   try {
     // Sent without waiting for each statement (db/write-behind.ts): on PostgreSQL the batch's
     // writes and COMMIT leave together, one round trip; nothing here reads a write's row count.
-    written = await services.database.writeBehind.transaction().execute((trx) =>
-      writePosts(
+    return await services.database.writeBehind.transaction().execute(async (trx) => {
+      // Its answer is not awaited: when a fact changed it fails the transaction, at COMMIT.
+      if (check) await sendLater(trx, check);
+      return writePosts(
         services,
         trx,
         drafts.map((d) => d.draft),
-        read.authors,
-      ),
-    );
+        authors,
+      );
+    });
   } catch {
-    // Nothing of the batch was written: each message alone gets its own answer, one after
-    // another, so that of two racing for one id or key the first is written and the second told.
-    for (const { item } of drafts) await fallback.alone(item.input).then(item.resolve, item.reject);
-    return;
+    return null;
   }
+}
+
+/** Announces what was written and answers each message with its post. */
+async function settle(drafts: Drafted, written: Awaited<ReturnType<typeof writePosts>>): Promise<void> {
   try {
     await written.staged.announce();
   } catch (error) {

@@ -143,12 +143,16 @@ describe('chat message query count', () => {
     });
     expect(answer?.status).toBe(200);
     expect(answer?.body.data.content).toBe('Are we still on?');
-    // The membership read brings the author's application (none here): no jobs UPDATE, no Meg
-    // join; the answer is built from what was written: the post and its parts are not read back.
+    // Ada's membership, application (none here) and card are known from her first message
+    // (chat-facts.ts): one statement checks them in the write's transaction, nothing is read
+    // before. No jobs UPDATE, no Meg join; the answer is built from what was written: the post
+    // and its parts are not read back.
     // (Counted by table: the server's own timers may run a query of theirs meanwhile.)
     const on = (table: string) => queries.filter((q) => q.includes(`"${table}"`));
     expect(on('job_applicant')).toHaveLength(1);
-    expect(on('job_applicant')[0]).toMatch(/^select .* from "group_member" left join "job_applicant"/);
+    expect(on('job_applicant')[0]).toMatch(
+      /^select .*exists \(select 1 from "group_member" gm left join "job_applicant"/,
+    );
     expect(on('assistant')).toHaveLength(0);
     expect(on('post')).toEqual([expect.stringMatching(/^insert into "post"/)]);
     for (const part of ['post_attachment', 'post_meta', 'reaction_like']) expect(on(part)).toHaveLength(0);
