@@ -44,14 +44,24 @@ export function compiledOnce<Row, Args extends CompiledArg[]>(
   };
   return async (db, ...args) => {
     const shapes = shapesOf(db);
-    const shape = args.map((a) => (Array.isArray(a) ? a.length : '')).join(',');
+    // The number of arguments and each list's length (a batch's insert passes one per column and
+    // row, so this is built without a string per argument).
+    let shape = `${args.length}`;
+    let lists = false;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      if (Array.isArray(a)) {
+        shape += `,${i}:${a.length}`;
+        lists = true;
+      }
+    }
     let entry = shapes.get(shape);
     if (!entry) {
       entry = compile(db, build, args);
       if (shapes.size >= SHAPES_PER_QUERY) shapes.delete(shapes.keys().next().value as string);
       shapes.set(shape, entry);
     }
-    const flat = args.flat();
+    const flat = lists ? args.flat() : args;
     const { query, slots } = entry;
     const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : flat[slot]));
     const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });

@@ -38,6 +38,7 @@ import { searchVocab } from './20261129T1310-search-vocab';
 import { searchPrefixIndex } from './20261129T1320-search-prefix-index';
 import { searchIndexQueueMigration } from './20261129T1900-search-index-queue';
 import { searchFoldAscii } from './20261129T2300-search-fold-ascii';
+import { postSearchPerStatement } from './20261130T0500-post-search-per-statement';
 import type { MigrationFactory } from './types';
 
 /**
@@ -85,4 +86,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '20261129T1320-search-prefix-index': searchPrefixIndex,
   '20261129T1900-search-index-queue': searchIndexQueueMigration,
   '20261129T2300-search-fold-ascii': searchFoldAscii,
+  '20261130T0500-post-search-per-statement': postSearchPerStatement,
 };
