@@ -1,5 +1,4 @@
-import type { CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './database';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 
 /** Statements `sendLater` is running, and the answer a write-behind connection will give each. */
 const laterAnswers = new WeakMap<CompiledQuery, Promise<QueryResult<unknown>> | null>();
@@ -22,7 +21,11 @@ export function answerLater(query: CompiledQuery, answer: Promise<QueryResult<un
  * write-behind transaction `answer` holds the database's own rows (no plugin transforms them).
  * A failure fails the transaction's commit as well; `answer` rejecting needs no handler of its own.
  */
-export async function sendLater<R>(db: Db, query: CompiledQuery<R>): Promise<{ answer: Promise<QueryResult<R>> }> {
+export async function sendLater<R>(
+  // Any database (database.ts opens the write-behind one, so this module cannot name its type).
+  db: Kysely<any>,
+  query: CompiledQuery<R>,
+): Promise<{ answer: Promise<QueryResult<R>> }> {
   laterAnswers.set(query, null);
   try {
     const result = await db.executeQuery<R>(query);

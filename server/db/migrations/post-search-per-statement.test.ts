@@ -1,7 +1,7 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, postgresTestUrl } from '../../testing/test-database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../testing/test-database';
+import { postgresSearchDb } from './postgres-search-testing';
 import { pgContentVector, SEARCH_SOURCES } from '../content-index';
 
 /**
@@ -9,28 +9,12 @@ import { pgContentVector, SEARCH_SOURCES } from '../content-index';
  * trigger call, the same vectors as the expression's; an edit still rewrites its own (PostgreSQL).
  */
 const baseUrl = postgresTestUrl();
-let database: { url: string; drop(): Promise<void> };
-let db: Kysely<any>;
-
-beforeAll(async () => {
-  if (!baseUrl) return;
-  database = await createPostgresDatabase(baseUrl);
-  db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) });
-  await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "firstName",
-    "lastName", "profileAlias", "userType", "status")
-    values ('u1', 'Ada Lane', 'ada@example.com', true, now(), now(), 'Ada', 'Lane', 'ada-lane', 'user', 'active')`.execute(
-    db,
-  );
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const search = postgresSearchDb(baseUrl);
 
 const differing = async () =>
   (
     await sql<{ id: string }>`select p."id" from post p left join post_search_vec v on v."id" = p."id"
-    where v."vector" is distinct from ${sql.raw(pgContentVector(SEARCH_SOURCES.post, 'p'))}`.execute(db)
+    where v."vector" is distinct from ${sql.raw(pgContentVector(SEARCH_SOURCES.post, 'p'))}`.execute(search.db())
   ).rows.map((r) => r.id);
 
 describe.skipIf(!baseUrl)('migration 20261130T0500-post-search-per-statement (PostgreSQL)', () => {
@@ -39,19 +23,21 @@ describe.skipIf(!baseUrl)('migration 20261130T0500-post-search-per-statement (Po
     await sql`insert into post ("id", "type", "content", "title", "createdBy", "visibility", "status", "isEdited", "createdAt", "updatedAt", "lastActivityAt")
       values ('a', 'chat', 'Budget review on Tuesday', null, 'u1', 'PUBLIC', 'published', 0, ${at}, ${at}, ${at}),
              ('b', 'chat', 'Café crème à Genève', 'Réunion', 'u1', 'PUBLIC', 'published', 0, ${at}, ${at}, ${at}),
-             ('c', 'chat', '', null, 'u1', 'PUBLIC', 'published', 0, ${at}, ${at}, ${at})`.execute(db);
+             ('c', 'chat', '', null, 'u1', 'PUBLIC', 'published', 0, ${at}, ${at}, ${at})`.execute(search.db());
     const rows = await sql<{ id: string; createdBy: string; hasFile: boolean }>`select "id", "createdBy", "hasFile"
-      from post_search_vec order by "id"`.execute(db);
+      from post_search_vec order by "id"`.execute(search.db());
     expect(rows.rows).toEqual([
       { id: 'a', createdBy: 'u1', hasFile: false },
       { id: 'b', createdBy: 'u1', hasFile: false },
       { id: 'c', createdBy: 'u1', hasFile: false },
     ]);
     expect(await differing()).toEqual([]);
-    await sql`update post set "content" = 'Édition: ascii now' where "id" = 'a'`.execute(db);
+    await sql`update post set "content" = 'Édition: ascii now' where "id" = 'a'`.execute(search.db());
     expect(await differing()).toEqual([]);
     const triggers = await sql<{ name: string; def: string }>`select tgname as name, pg_get_triggerdef(oid) as def
-      from pg_trigger where tgrelid = 'post'::regclass and tgname like 'post_search_vec%' order by tgname`.execute(db);
+      from pg_trigger where tgrelid = 'post'::regclass and tgname like 'post_search_vec%' order by tgname`.execute(
+      search.db(),
+    );
     expect(triggers.rows.map((t) => [t.name, /FOR EACH STATEMENT/.test(t.def)])).toEqual([
       ['post_search_vec_insert_rows', true],
       ['post_search_vec_write', false],

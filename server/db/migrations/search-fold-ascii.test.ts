@@ -1,9 +1,9 @@
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Migration, Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { pgContentVector, SEARCH_SOURCES } from '../content-index';
 import { columnTypes } from '../dialect';
-import { createPostgresDatabase, postgresTestUrl } from '../../testing/test-database';
+import { postgresTestUrl } from '../../testing/test-database';
+import { postgresSearchDb } from './postgres-search-testing';
 import { migrations } from './index';
 
 /**
@@ -12,28 +12,12 @@ import { migrations } from './index';
  * down and up again (PostgreSQL only).
  */
 const baseUrl = postgresTestUrl();
-let database: { url: string; drop(): Promise<void> };
-let db: Kysely<any>;
-
-beforeAll(async () => {
-  if (!baseUrl) return;
-  database = await createPostgresDatabase(baseUrl);
-  db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }) });
-  await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "firstName",
-    "lastName", "profileAlias", "userType", "status")
-    values ('u1', 'Ada Lane', 'ada@example.com', true, now(), now(), 'Ada', 'Lane', 'ada-lane', 'user', 'active')`.execute(
-    db,
-  );
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const search = postgresSearchDb(baseUrl);
 
 function migrator() {
   const types = columnTypes('postgres');
   const all = Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(types)]));
-  return new Migrator({ db, provider: { getMigrations: async () => all as Record<string, Migration> } });
+  return new Migrator({ db: search.db(), provider: { getMigrations: async () => all as Record<string, Migration> } });
 }
 
 const TEXTS = [
@@ -48,7 +32,7 @@ async function writePost(id: string, content: string) {
   const at = '2026-11-29T12:00:00.000Z';
   await sql`insert into post ("id", "type", "content", "title", "createdBy", "visibility", "status", "isEdited", "createdAt", "updatedAt", "lastActivityAt")
     values (${id}, 'chat', ${content}, ${id.endsWith('t') ? 'Réunion' : null}, 'u1', 'PUBLIC', 'published', 0, ${at}, ${at}, ${at})`.execute(
-    db,
+    search.db(),
   );
 }
 
@@ -57,13 +41,13 @@ async function writePost(id: string, content: string) {
 async function asciiFirst(): Promise<boolean> {
   const rows = await sql<{
     src: string;
-  }>`select prosrc as src from pg_proc where proname = 'post_search_vec_write'`.execute(db);
+  }>`select prosrc as src from pg_proc where proname = 'post_search_vec_write'`.execute(search.db());
   return rows.rows[0]?.src.includes('octet_length') === true;
 }
 
 async function differing(): Promise<string[]> {
   const rows = await sql<{ id: string }>`select p."id" from post p join post_search_vec v on v."id" = p."id"
-    where v."vector" is distinct from ${sql.raw(pgContentVector(SEARCH_SOURCES.post, 'p'))}`.execute(db);
+    where v."vector" is distinct from ${sql.raw(pgContentVector(SEARCH_SOURCES.post, 'p'))}`.execute(search.db());
   return rows.rows.map((r) => r.id);
 }
 
@@ -77,7 +61,7 @@ describe.skipIf(!baseUrl)('migration 20261129T2300-search-fold-ascii (PostgreSQL
     await writeAll();
     expect(await differing()).toEqual([]);
     const folded = await sql<{ vector: string }>`select "vector"::text as vector from post_search_vec v
-      join post p on p."id" = v."id" where p."content" like 'Café%'`.execute(db);
+      join post p on p."id" = v."id" where p."content" like 'Café%'`.execute(search.db());
     expect(folded.rows[0]?.vector).toContain("'cafe'");
 
     const m = migrator();
@@ -88,10 +72,10 @@ describe.skipIf(!baseUrl)('migration 20261129T2300-search-fold-ascii (PostgreSQL
     expect(await asciiFirst()).toBe(true);
     await writeAll();
     // An edit rewrites the vector through the same trigger.
-    await sql`update post set "content" = 'Édition: ascii now' where "id" = 'p1t'`.execute(db);
+    await sql`update post set "content" = 'Édition: ascii now' where "id" = 'p1t'`.execute(search.db());
     expect(await differing()).toEqual([]);
-    expect(Number((await sql<{ n: number }>`select count(*) as n from post_search_vec`.execute(db)).rows[0]?.n)).toBe(
-      TEXTS.length * 3,
-    );
+    expect(
+      Number((await sql<{ n: number }>`select count(*) as n from post_search_vec`.execute(search.db())).rows[0]?.n),
+    ).toBe(TEXTS.length * 3);
   });
 });
