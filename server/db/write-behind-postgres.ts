@@ -19,9 +19,9 @@ import { answerLater, isSentLater } from './write-behind';
  * waiting for the host to schedule the backend and then Node. Here a write whose answer nobody
  * reads (an INSERT, UPDATE or DELETE without RETURNING) and BEGIN are sent and not awaited;
  * statements that answer rows go out behind them and are awaited as usual, and one sent with
- * `sendLater` (write-behind.ts) is answered at once, its rows read after the commit. Everything written since the
- * last awaited statement leaves in one socket write: a transaction of writes alone is one round
- * trip, its COMMIT's.
+ * `sendLater` (write-behind.ts) is answered at once, its rows read after the commit. Everything
+ * written since the last awaited statement leaves in one socket write: a transaction of writes
+ * alone is one round trip, its COMMIT's.
  *
  * It rides on pg's pipeline mode (a pool made with `pipeline: true`): each statement keeps its
  * own Sync, so inside the transaction a failure aborts it and the statements behind fail too.
