@@ -2,6 +2,7 @@ import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { JobApplicantTable } from '../../db/schema';
 import { type DialectName, failUnless } from '../../db/dialect';
+import { pairingMatches } from './audience';
 import type { AuthorRow } from './hydrate';
 
 /**
@@ -65,11 +66,7 @@ export class ChatFacts {
         const member = read.members.find((m) => m.groupId === groupId && m.userId === authorId);
         if (member) this.#members.set(pairKey(groupId, authorId), member);
       } else if (named) {
-        const pairing = read.pairings.find(
-          (p) =>
-            (p.userId1 === authorId || p.userId2 === authorId) &&
-            (p.id === named || p.userId1 === named || p.userId2 === named),
-        );
+        const pairing = read.pairings.find((p) => pairingMatches(p, authorId, named));
         if (pairing) this.#pairings.set(pairKey(authorId, named), pairing);
       }
     }
