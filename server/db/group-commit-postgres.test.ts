@@ -1,15 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresDatabase, postgresTestUrl } from '../testing/test-database';
+import { postgresTestUrl } from '../testing/test-database';
+import { openBarePostgres } from './postgres-bare-testing';
 import { afterCommit } from './after-commit';
-import { type DatabaseHandle, openDatabase } from './database';
+import type { DatabaseHandle } from './database';
 import { MAX_BATCH_MS } from './group-commit';
 import { type GroupCommitPostgresDriver, MAX_PG_BATCH_TRANSACTIONS } from './group-commit-postgres';
 
 // The batcher itself, on a bare table of a database of its own: PostgreSQL only.
 const baseUrl = postgresTestUrl();
-let database: { url: string; drop(): Promise<void> };
+let bare: Awaited<ReturnType<typeof openBarePostgres>> | undefined;
 let handle: DatabaseHandle;
 let db: Kysely<any>;
 /** Another session: it sees only what is committed. */
@@ -17,19 +18,15 @@ let outside: pg.Client;
 
 beforeAll(async () => {
   if (!baseUrl) return;
-  database = await createPostgresDatabase(baseUrl, { empty: true });
-  handle = openDatabase({ database: { dialect: 'postgres', url: database.url, groupCommit: true } });
+  bare = await openBarePostgres(baseUrl);
+  ({ handle, outside } = bare);
   db = handle.db as Kysely<any>;
   await sql`create table note (id serial primary key, body text not null unique)`.execute(db);
   await sql`create table counter (id int primary key, n int not null)`.execute(db);
   await sql`insert into counter values (1, 0)`.execute(db);
-  outside = new pg.Client({ connectionString: database.url });
-  await outside.connect();
 });
 afterAll(async () => {
-  await outside?.end();
-  await handle?.close();
-  await database?.drop();
+  await bare?.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,15 +1,16 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../realtime/event-store';
-import { createPostgresDatabase, postgresTestUrl } from '../testing/test-database';
+import { postgresTestUrl } from '../testing/test-database';
+import { openBarePostgres } from './postgres-bare-testing';
 import { afterCommit } from './after-commit';
-import { type DatabaseHandle, type Db, openDatabase } from './database';
+import type { DatabaseHandle, Db } from './database';
 import { sendLater } from './write-behind';
 
 // Write-behind transactions on a bare table of a database of their own: PostgreSQL only.
 const baseUrl = postgresTestUrl();
-let database: { url: string; drop(): Promise<void> };
+let bare: Awaited<ReturnType<typeof openBarePostgres>> | undefined;
 let handle: DatabaseHandle;
 let db: Kysely<any>;
 /** Another session: it sees only what is committed. */
@@ -17,20 +18,16 @@ let outside: pg.Client;
 
 beforeAll(async () => {
   if (!baseUrl) return;
-  database = await createPostgresDatabase(baseUrl, { empty: true });
-  handle = openDatabase({ database: { dialect: 'postgres', url: database.url, groupCommit: true } });
+  bare = await openBarePostgres(baseUrl);
+  ({ handle, outside } = bare);
   db = handle.writeBehind as Kysely<any>;
   await sql`create table note (id serial primary key, body text not null unique)`.execute(handle.db);
   await sql`create table realtime_channel (channel text primary key, "lastSeq" bigint not null)`.execute(handle.db);
   await sql`create table realtime_event (channel text not null, seq bigint not null, event text not null,
     data text not null, "createdAt" timestamptz not null, primary key (channel, seq))`.execute(handle.db);
-  outside = new pg.Client({ connectionString: database.url });
-  await outside.connect();
 });
 afterAll(async () => {
-  await outside?.end();
-  await handle?.close();
-  await database?.drop();
+  await bare?.close();
 });
 
 const bodies = async () => (await outside.query('select body from note order by id')).rows.map((r) => r.body);
